@@ -1,0 +1,75 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "PushLocalizer",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "PushLocalizer", targets: ["PushLocalizer"]),
+        .library(name: "MessageFormat", targets: ["MessageFormat"]),
+        .library(name: "NotificationContentPicker", targets: ["NotificationContentPicker"]),
+        .executable(name: "pushloc", targets: ["pushloc"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    ],
+    targets: [
+        // Link flags for the system ICU4C (libicu-dev). Its module map names no ICU header:
+        // Foundation on Linux carries its own ICU and the two must never meet in a Swift module.
+        .systemLibrary(
+            name: "ICUSystem",
+            pkgConfig: "icu-i18n",
+            providers: [.apt(["libicu-dev"])]
+        ),
+        // C++ over ICU4C behind a plain-C header.
+        .target(
+            name: "CICU",
+            dependencies: ["ICUSystem"],
+            cxxSettings: [.unsafeFlags(["-std=c++17"])],
+            linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("icudata")]
+        ),
+        // ICU MessageFormat 1: parser, syntax tree, compiled form, UTF-8 formatter.
+        .target(name: "MessageFormat", dependencies: ["CICU"]),
+        // Catalogs, negotiation, rendering, budget fitting, payloads, lint.
+        .target(
+            name: "PushLocalizer",
+            dependencies: ["MessageFormat", "CICU", .product(name: "Yams", package: "Yams")]
+        ),
+        // Foundation-only picker for the app's Notification Service Extension (compiles for iOS).
+        .target(name: "NotificationContentPicker"),
+        .executableTarget(
+            name: "pushloc",
+            dependencies: [
+                "PushLocalizer", "MessageFormat",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // Test support only: ICU4C's own icu::MessageFormat, the oracle of the differential tests.
+        .target(
+            name: "ICUOracle",
+            dependencies: ["ICUSystem"],
+            cxxSettings: [.unsafeFlags(["-std=c++17"])],
+            linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("icudata")]
+        ),
+        .testTarget(name: "CICUTests", dependencies: ["CICU"]),
+        .testTarget(
+            name: "MessageFormatTests",
+            dependencies: [
+                "MessageFormat", "ICUOracle",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "PushLocalizerTests",
+            dependencies: [
+                "PushLocalizer", "NotificationContentPicker", "ICUOracle",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        .testTarget(name: "PushlocCLITests", dependencies: ["PushLocalizer"]),
+    ],
+    cxxLanguageStandard: .cxx17
+)
