@@ -30,12 +30,14 @@ let package = Package(
             cxxSettings: [.unsafeFlags(["-std=c++17"])],
             linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("icudata")]
         ),
+        // The Swift face of the seam: formatters, plural rules, boundaries, locale tags.
+        .target(name: "ICUKit", dependencies: ["CICU"]),
         // ICU MessageFormat 1: parser, syntax tree, compiled form, UTF-8 formatter.
-        .target(name: "MessageFormat", dependencies: ["CICU"]),
+        .target(name: "MessageFormat", dependencies: ["ICUKit"]),
         // Catalogs, negotiation, rendering, budget fitting, payloads, lint.
         .target(
             name: "PushLocalizer",
-            dependencies: ["MessageFormat", "CICU", .product(name: "Yams", package: "Yams")]
+            dependencies: ["MessageFormat", "ICUKit", .product(name: "Yams", package: "Yams")]
         ),
         // Foundation-only picker for the app's Notification Service Extension (compiles for iOS).
         .target(name: "NotificationContentPicker"),
@@ -53,7 +55,7 @@ let package = Package(
             cxxSettings: [.unsafeFlags(["-std=c++17"])],
             linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("icudata")]
         ),
-        .testTarget(name: "CICUTests", dependencies: ["CICU"]),
+        .testTarget(name: "ICUKitTests", dependencies: ["ICUKit", "CICU"]),
         .testTarget(
             name: "MessageFormatTests",
             dependencies: [

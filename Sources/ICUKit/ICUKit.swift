@@ -1,0 +1,1 @@
+// ICUKit: Swift wrappers over CICU.
