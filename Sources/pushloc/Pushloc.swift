@@ -1,9 +1,33 @@
 import ArgumentParser
+import Foundation
 
-@main
+/// The `pushloc` command: a thin front end over the PushLocalizer library.
 struct Pushloc: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "pushloc",
-        abstract: "Localize Apple push notifications from a template catalog."
+        abstract: "Localize Apple push notifications from a template catalog, byte-exact and within budget.",
+        subcommands: [FormatCommand.self]
     )
+}
+
+/// Runs `pushloc` with SPEC §7's exit codes: 0 success, 1 failure, 2 usage or unreadable input.
+@main
+enum PushlocMain {
+    static func main() {
+        do {
+            var command = try Pushloc.parseAsRoot()
+            try command.run()
+        } catch let failure as CommandFailure {
+            Standard.error("error: \(failure.message)")
+            exit(failure.exitCode)
+        } catch {
+            let code = Pushloc.exitCode(for: error)
+            if code == .success {
+                print(Pushloc.fullMessage(for: error))
+                exit(0)
+            }
+            Standard.error(Pushloc.fullMessage(for: error))
+            exit(code == .failure ? 1 : 2)
+        }
+    }
 }

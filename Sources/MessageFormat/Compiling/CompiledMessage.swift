@@ -1,0 +1,89 @@
+import ICUKit
+
+/// An ICU MessageFormat 1 pattern compiled for one locale: parse once, format many times, from
+/// any number of threads.
+///
+/// Output equals icu::MessageFormat's for the same pattern, locale and arguments, except that a
+/// missing argument is an error (ICU prints `{name}`), and, when asked, text arguments are
+/// isolated with FSI…PDI.
+public struct CompiledMessage: Sendable {
+    /// The pattern as given.
+    public let pattern: String
+    /// The locale it formats for (a BCP 47 tag).
+    public let locale: String
+    /// The syntax tree, with source offsets.
+    public let syntax: Message
+    let root: CompiledSequence
+    let defaultNumberFormat: ICUNumberFormat
+
+    /// Parses and compiles a pattern.
+    /// - Parameters:
+    ///   - pattern: ICU MessageFormat 1 text with named arguments.
+    ///   - locale: BCP 47 tag whose plural rules and number and date formats apply.
+    /// - Throws: `MessageFormatError.syntax` for a malformed pattern, `.invalidStyle` for a style
+    ///   ICU rejects, `.invalidLocale` for a tag that cannot be read.
+    public init(pattern: String, locale: String) throws(MessageFormatError) {
+        guard LocaleTags.canonicalize(locale) != nil else { throw .invalidLocale(locale) }
+        let syntax: Message
+        do {
+            syntax = try MessageParser.parse(pattern)
+        } catch {
+            throw .syntax(error)
+        }
+        let compiler = try MessageCompiler(locale: locale)
+        self.pattern = pattern
+        self.locale = locale
+        self.syntax = syntax
+        self.root = try compiler.compile(syntax)
+        self.defaultNumberFormat = compiler.defaultNumberFormat
+    }
+
+    /// Formats the message.
+    /// - Parameters:
+    ///   - arguments: values by argument name.
+    ///   - timeZone: IANA time zone for dates and times (nil = UTC).
+    /// - Returns: the formatted text.
+    /// - Throws: `MessageFormatError` for a missing argument, a value of the wrong kind, or an
+    ///   unknown time zone.
+    public func format(_ arguments: [String: ArgumentValue], timeZone: String? = nil) throws(MessageFormatError)
+        -> String
+    {
+        var output: [UInt8] = []
+        try format(arguments, options: FormatOptions(timeZone: timeZone), into: &output)
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// Formats the message, appending UTF-8 to `output`.
+    /// - Parameters:
+    ///   - arguments: values by argument name.
+    ///   - options: time zone and bidi isolation.
+    ///   - output: the buffer to append to.
+    /// - Throws: as `format(_:timeZone:)`; `output` then holds a partial result.
+    public func format(
+        _ arguments: [String: ArgumentValue],
+        options: FormatOptions,
+        into output: inout [UInt8]
+    ) throws(MessageFormatError) {
+        var writer = MessageWriter(arguments: arguments, options: options, defaultNumberFormat: defaultNumberFormat, locale: locale)
+        try writer.write(root, into: &output, plural: nil)
+    }
+
+    /// Formats the message, appending UTF-8 to `output` and noting where each text argument landed.
+    /// - Parameters:
+    ///   - arguments: values by argument name.
+    ///   - options: time zone and bidi isolation.
+    ///   - output: the buffer to append to.
+    ///   - spans: receives one span per text argument written, in output order.
+    /// - Throws: as `format(_:timeZone:)`.
+    public func format(
+        _ arguments: [String: ArgumentValue],
+        options: FormatOptions,
+        into output: inout [UInt8],
+        recordingTextSpansIn spans: inout [TextArgumentSpan]
+    ) throws(MessageFormatError) {
+        var writer = MessageWriter(arguments: arguments, options: options, defaultNumberFormat: defaultNumberFormat, locale: locale)
+        writer.spans = []
+        try writer.write(root, into: &output, plural: nil)
+        spans.append(contentsOf: writer.spans ?? [])
+    }
+}

@@ -1,0 +1,28 @@
+/// Choices that change how a message is written out.
+public struct FormatOptions: Sendable, Hashable {
+    /// IANA time zone for date and time arguments (nil = UTC).
+    public var timeZone: String?
+    /// Wrap each text argument inserted by `{name}` in FIRST STRONG ISOLATE (U+2068) … POP
+    /// DIRECTIONAL ISOLATE (U+2069), so a name in another script cannot reorder the sentence.
+    public var isolatesText: Bool
+
+    /// Creates options.
+    public init(timeZone: String? = nil, isolatesText: Bool = false) {
+        self.timeZone = timeZone
+        self.isolatesText = isolatesText
+    }
+}
+
+/// Where one text argument landed in the output, for budget fitting.
+public struct TextArgumentSpan: Sendable, Hashable {
+    /// The argument's name.
+    public var name: String
+    /// The UTF-8 byte range of the argument's own text in the output (isolation marks excluded).
+    public var range: Range<Int>
+
+    /// Creates a span.
+    public init(name: String, range: Range<Int>) {
+        self.name = name
+        self.range = range
+    }
+}

@@ -1,0 +1,46 @@
+/// Turns loosely typed input (command-line text, JSON values) into message argument values.
+public enum ArgumentConversion {
+    /// Reads command-line text: as a number where the message uses the argument as a number
+    /// (integers stay exact), otherwise as text (dates stay ISO-8601 text, read when formatted).
+    /// - Parameters:
+    ///   - text: the value as typed.
+    ///   - usages: how the message uses the argument.
+    /// - Returns: the value to format with.
+    public static func value(fromText text: String, usages: Set<ArgumentUsage>) -> ArgumentValue {
+        if usages.contains(.number) || (usages.contains(.date) && !text.contains("-")) {
+            if let number = number(fromText: text) { return number }
+        }
+        return .string(text)
+    }
+
+    /// Reads a number written as text: an Int64 when it is a whole number that fits, else a double.
+    public static func number(fromText text: String) -> ArgumentValue? {
+        let trimmed = text.trimmingWhiteSpace
+        guard !trimmed.isEmpty, trimmed.allSatisfy({ "0123456789+-.eE".contains($0) }) else { return nil }
+        if let integer = Int64(trimmed) { return .int(integer) }
+        if let double = Double(trimmed), double.isFinite { return .double(double) }
+        return nil
+    }
+
+    /// Reads a JSON value: strings, numbers (integers exact), booleans as the text `true`/`false`
+    /// (for `select`). Null, arrays and objects are not argument values.
+    /// - Returns: the value, or nil for null, arrays and objects.
+    public static func value(fromJSON json: JSONValue) -> ArgumentValue? {
+        switch json {
+        case .string(let text): .string(text)
+        case .number(let text): number(fromText: text) ?? .string(text)
+        case .bool(let flag): .string(flag ? "true" : "false")
+        case .null, .array, .object: nil
+        }
+    }
+}
+
+extension String {
+    var trimmingWhiteSpace: Substring {
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+            let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+        else { return "" }
+        return Substring(scalars[first...last])
+    }
+}

@@ -1,0 +1,31 @@
+import Foundation
+
+/// An error a command reports as `error: message` with its exit code.
+struct CommandFailure: Error {
+    var message: String
+    var exitCode: Int32
+
+    /// A failed render, format or lint: exit 1.
+    static func failed(_ message: String) -> CommandFailure { CommandFailure(message: message, exitCode: 1) }
+
+    /// Bad usage or unreadable input: exit 2.
+    static func usage(_ message: String) -> CommandFailure { CommandFailure(message: message, exitCode: 2) }
+}
+
+/// Unbuffered writes to the standard streams.
+enum Standard {
+    static func error(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+
+    static func output(_ bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(1, buffer.baseAddress! + offset, buffer.count - offset)
+                if written <= 0 { return }
+                offset += written
+            }
+        }
+    }
+}
