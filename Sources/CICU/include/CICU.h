@@ -41,7 +41,8 @@ typedef enum {
     CICU_NUMBER_CURRENCY = 3,   ///< `{n, number, currency}`
     CICU_NUMBER_SKELETON = 4,   ///< `{n, number, ::skeleton}`; style = the skeleton (without "::")
     CICU_NUMBER_PATTERN = 5,    ///< `{n, number, #,##0.00}`; style = the DecimalFormat pattern
-    CICU_NUMBER_SPELLOUT = 6,   ///< `{n, spellout[, ruleset]}`; style = rule set name or ""
+    CICU_NUMBER_SPELLOUT = 6,   ///< `{n, spellout[, ruleset]}`; style = the rule set text as ICU's ARG_STYLE
+                                ///< (untrimmed); as in ICU 72's makeRBNF an unknown name is ignored
     CICU_NUMBER_ORDINAL = 7,    ///< `{n, ordinal[, ruleset]}`
     CICU_NUMBER_DURATION = 8,   ///< `{n, duration[, ruleset]}`
 } cicu_number_kind;
@@ -49,7 +50,9 @@ typedef enum {
 typedef struct cicu_number_format cicu_number_format;
 
 /// Opens (or finds in the cache) a number formatter built exactly as icu::MessageFormat builds
-/// it for that argument. `style` is UTF-8 (may be NULL for none).
+/// it for that argument. `style` is UTF-8 (may be NULL for none). Pass the style text exactly as
+/// ICU's MessagePattern ARG_STYLE substring (everything after the comma, white space included):
+/// ICU applies PATTERN styles and RBNF rule set names untrimmed.
 /// Returns NULL when ICU rejects the locale, skeleton or pattern; `error_out` (if not NULL,
 /// `error_capacity` bytes) then receives a short UTF-8 reason, NUL-terminated.
 /// Thread safety: the cache is guarded by a mutex; the formatter itself is only used through
@@ -93,8 +96,9 @@ int32_t cicu_plural_select_decimal(const cicu_plural_rules *rules, const char *d
 /// The categories the locale uses, in CLDR order, separated by single spaces ("one few many other").
 int32_t cicu_plural_rules_keywords(const cicu_plural_rules *rules, char *out, int32_t capacity);
 
-/// Up to `capacity` CLDR sample numbers for one category (integer samples first, then decimal
-/// ones). Returns how many were written; a negative value on error.
+/// Up to `capacity` CLDR sample numbers for one category, as PluralRules::getSamples gives them:
+/// the integer samples, or the decimal samples when the category has none. Returns how many were
+/// written (0 for a category the locale does not use); a negative value on error.
 int32_t cicu_plural_rules_samples(const cicu_plural_rules *rules, const char *keyword, double *out, int32_t capacity);
 
 // MARK: - Date formats --------------------------------------------------------------------------
@@ -114,7 +118,9 @@ const cicu_date_format *cicu_date_format_open(const char *locale, cicu_date_kind
                                               char *error_out, int32_t error_capacity);
 
 /// Formats `epoch_ms` (milliseconds since 1970-01-01T00:00:00Z) in the IANA time zone `time_zone`
-/// (NULL or "" = UTC). Returns the UTF-8 length, or CICU_ERROR_ARGUMENT for an unknown zone.
+/// (NULL or "" = UTC). Returns the UTF-8 length, or CICU_ERROR_ARGUMENT for an unknown zone or
+/// when ICU reports a formatting error. (An unknown pattern letter such as "j" makes ICU 72 emit
+/// nothing for it without an error, in MessageFormat too.)
 /// Thread safety: one formatter clone per (format, zone) is cached under a mutex and each clone is
 /// used under its own lock, because SimpleDateFormat keeps mutable calendar state.
 int32_t cicu_date_format_format(const cicu_date_format *fmt, const char *time_zone, double epoch_ms, char *out,
@@ -143,20 +149,25 @@ int64_t cicu_word_preceding_or_at(const char *locale, const char *text, int64_t 
 // MARK: - Locales -------------------------------------------------------------------------------
 
 /// Canonical BCP 47 form of a tag: accepts "pt_BR", legacy and deprecated codes ("iw" → "he",
-/// "in" → "id", "no" → "nb"), normalizes case. Returns CICU_ERROR_ARGUMENT when it is not a tag.
+/// "in" → "id", "no" → "nb"; the last one is ours, CLDR 42 keeps "no"), normalizes case. It does
+/// not add subtags ("zh-TW" stays "zh-TW"; see cicu_locale_maximize). Returns CICU_ERROR_ARGUMENT when it is not a tag.
 int32_t cicu_locale_canonicalize(const char *tag, char *out, int32_t capacity);
 
-/// Adds likely subtags ("zh-TW" → "zh-Hant-TW", "sr" → "sr-Cyrl-RS").
+/// Canonicalizes (as cicu_locale_canonicalize), then adds likely subtags ("zh-TW" → "zh-Hant-TW",
+/// "sr" → "sr-Cyrl-RS").
 int32_t cicu_locale_maximize(const char *tag, char *out, int32_t capacity);
 
-/// Removes likely subtags ("zh-Hant-TW" → "zh-TW", "en-Latn-US" → "en").
+/// Canonicalizes, then removes likely subtags ("zh-Hant-TW" → "zh-TW", "en-Latn-US" → "en").
 int32_t cicu_locale_minimize(const char *tag, char *out, int32_t capacity);
 
 /// The CLDR parent of a locale ("es-MX" → "es-419", "pt-AO" → "pt-PT", "en-AU" → "en-001",
-/// "zh-Hant-HK" → "zh-Hant", "es" → ""), from ICU's locale data (%%Parent) or truncation.
+/// "zh-Hant-HK" → "zh-Hant", "zh-TW" → "zh-Hant", "es" → "", "zh-Hant" → "" (CLDR: root)), from
+/// the locale bundle's own %%Parent or else truncation; alias bundles (zh_TW = zh_Hant_TW) use
+/// their target's parent. The input is canonicalized first; a parent that canonicalizes back to
+/// the input (ICU 72: nb → "no") is skipped. "" means root. Output is canonical BCP 47.
 int32_t cicu_locale_parent(const char *tag, char *out, int32_t capacity);
 
-/// The ICU data version ("72.1") and Unicode version, for diagnostics.
+/// The version of the ICU library in use ("72.1"), for diagnostics.
 int32_t cicu_icu_version(char *out, int32_t capacity);
 
 #ifdef __cplusplus

@@ -1,0 +1,186 @@
+// Number formatters built exactly as ICU 72's MessageFormat::createAppropriateFormat and makeRBNF
+// build them, so that our MessageFormat engine formats numbers byte-identically.
+#include "CICU.h"
+#include "Handles.hpp"
+#include "Internal.hpp"
+
+#include <unicode/fmtable.h>
+#include <unicode/numberformatter.h>
+#include <unicode/numfmt.h>
+#include <unicode/rbnf.h>
+#include <unicode/stringpiece.h>
+
+using namespace icu;
+
+namespace {
+
+cicu::ImmortalCache<cicu_number_format> &numberCache() {
+    static auto *cache = new cicu::ImmortalCache<cicu_number_format>();
+    return *cache;
+}
+
+std::string describe(const char *what, const std::string &style, UErrorCode status) {
+    std::string message = what;
+    if (!style.empty()) {
+        message += " '" + style + "'";
+    }
+    message += ": ";
+    message += u_errorName(status);
+    return message;
+}
+
+/// Creates the ICU formatter for one (locale, kind, style); reports failures through `reason`.
+Format *createFormat(const Locale &locale, cicu_number_kind kind, const std::string &style, std::string &reason) {
+    UErrorCode status = U_ZERO_ERROR;
+    UnicodeString ustyle = UnicodeString::fromUTF8(style);
+    Format *format = nullptr;
+    switch (kind) {
+    case CICU_NUMBER_DEFAULT:
+        format = NumberFormat::createInstance(locale, status);
+        break;
+    case CICU_NUMBER_CURRENCY:
+        format = NumberFormat::createCurrencyInstance(locale, status);
+        break;
+    case CICU_NUMBER_PERCENT:
+        format = NumberFormat::createPercentInstance(locale, status);
+        break;
+    case CICU_NUMBER_INTEGER: {
+        // MessageFormat::createIntegerFormat.
+        NumberFormat *nf = NumberFormat::createInstance(locale, status);
+        if (auto *df = dynamic_cast<DecimalFormat *>(nf)) {
+            df->setMaximumFractionDigits(0);
+            df->setDecimalSeparatorAlwaysShown(false);
+            df->setParseIntegerOnly(true);
+        }
+        format = nf;
+        break;
+    }
+    case CICU_NUMBER_SKELETON:
+        // The caller passes the text after "::", trailing text included, as MessageFormat does.
+        format = number::NumberFormatter::forSkeleton(ustyle, status).locale(locale).toFormat(status);
+        break;
+    case CICU_NUMBER_PATTERN: {
+        NumberFormat *nf = NumberFormat::createInstance(locale, status);
+        if (auto *df = dynamic_cast<DecimalFormat *>(nf)) {
+            UParseError parseError;
+            df->applyPattern(ustyle, parseError, status);  // the style exactly as written
+        }
+        format = nf;
+        break;
+    }
+    case CICU_NUMBER_SPELLOUT:
+    case CICU_NUMBER_ORDINAL:
+    case CICU_NUMBER_DURATION: {
+        URBNFRuleSetTag tag = kind == CICU_NUMBER_SPELLOUT  ? URBNF_SPELLOUT
+                              : kind == CICU_NUMBER_ORDINAL ? URBNF_ORDINAL
+                                                            : URBNF_DURATION;
+        auto *rbnf = new RuleBasedNumberFormat(tag, locale, status);
+        if (U_SUCCESS(status) && !ustyle.isEmpty()) {
+            // ICU 72's makeRBNF passes the style untrimmed and ignores an unknown rule set name
+            // (the default rule set stays), so we do too.
+            UErrorCode ignored = U_ZERO_ERROR;
+            rbnf->setDefaultRuleSet(ustyle, ignored);
+        }
+        format = rbnf;
+        break;
+    }
+    default:
+        reason = "unknown number format kind";
+        return nullptr;
+    }
+    if (U_FAILURE(status) || format == nullptr) {
+        delete format;
+        const char *what = kind == CICU_NUMBER_SKELETON  ? "invalid number skeleton"
+                           : kind == CICU_NUMBER_PATTERN ? "invalid number pattern"
+                                                         : "cannot create number format";
+        reason = describe(what, style, U_FAILURE(status) ? status : U_MEMORY_ALLOCATION_ERROR);
+        return nullptr;
+    }
+    return format;
+}
+
+/// Formats through Format::format(const Formattable&, …), the path icu::MessageFormat uses.
+int32_t formatValue(const cicu_number_format *fmt, const Formattable &value, char *out, int32_t capacity) {
+    if (fmt == nullptr) {
+        return CICU_ERROR_ARGUMENT;
+    }
+    UnicodeString result;
+    UErrorCode status = U_ZERO_ERROR;
+    if (fmt->needsLock) {
+        // The handle is logically const; the lock only serializes RBNF's internal lazy state.
+        auto &mutex = const_cast<cicu_number_format *>(fmt)->mutex;
+        std::lock_guard<std::mutex> lock(mutex);
+        fmt->format->format(value, result, status);
+    } else {
+        fmt->format->format(value, result, status);
+    }
+    if (U_FAILURE(status)) {
+        return status == U_ILLEGAL_ARGUMENT_ERROR ? CICU_ERROR_TYPE : CICU_ERROR_INTERNAL;
+    }
+    return cicu::copyOut(result, out, capacity);
+}
+
+}  // namespace
+
+extern "C" const cicu_number_format *cicu_number_format_open(const char *locale, cicu_number_kind kind,
+                                                             const char *style, char *error_out,
+                                                             int32_t error_capacity) {
+    std::string tag = cicu::str(locale);
+    std::string styleText = cicu::str(style);
+    std::string reason;
+    auto key = cicu::cacheKey({tag, std::to_string(static_cast<int>(kind)), styleText});
+    cicu_number_format *handle = numberCache().findOrCreate(key, [&]() -> cicu_number_format * {
+        UErrorCode status = U_ZERO_ERROR;
+        Locale loc = cicu::localeFromTag(tag.c_str(), status);
+        if (U_FAILURE(status)) {
+            reason = describe("invalid locale", tag, status);
+            return nullptr;
+        }
+        Format *format = createFormat(loc, kind, styleText, reason);
+        if (format == nullptr) {
+            return nullptr;
+        }
+        auto *made = new cicu_number_format();
+        made->format.reset(format);
+        made->decimal = dynamic_cast<const DecimalFormat *>(format);
+        made->needsLock = dynamic_cast<const RuleBasedNumberFormat *>(format) != nullptr;
+        return made;
+    });
+    if (handle == nullptr) {
+        cicu::writeError(error_out, error_capacity, reason);
+    }
+    return handle;
+}
+
+namespace cicu {
+const cicu_number_format *defaultNumberFormat(const std::string &localeTag) {
+    return cicu_number_format_open(localeTag.c_str(), CICU_NUMBER_DEFAULT, nullptr, nullptr, 0);
+}
+}  // namespace cicu
+
+extern "C" int32_t cicu_number_format_double(const cicu_number_format *fmt, double value, char *out,
+                                             int32_t capacity) {
+    return formatValue(fmt, Formattable(value), out, capacity);
+}
+
+extern "C" int32_t cicu_number_format_int64(const cicu_number_format *fmt, int64_t value, char *out,
+                                            int32_t capacity) {
+    return formatValue(fmt, Formattable(value), out, capacity);
+}
+
+extern "C" int32_t cicu_number_format_decimal(const cicu_number_format *fmt, const char *decimal, char *out,
+                                              int32_t capacity) {
+    if (decimal == nullptr) {
+        return CICU_ERROR_ARGUMENT;
+    }
+    UErrorCode status = U_ZERO_ERROR;
+    Formattable value(StringPiece(decimal), status);
+    if (U_FAILURE(status)) {
+        return CICU_ERROR_ARGUMENT;
+    }
+    return formatValue(fmt, value, out, capacity);
+}
+
+extern "C" int cicu_number_format_is_decimal_format(const cicu_number_format *fmt) {
+    return fmt != nullptr && fmt->decimal != nullptr ? 1 : 0;
+}

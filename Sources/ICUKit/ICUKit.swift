@@ -1,1 +1,0 @@
-// ICUKit: Swift wrappers over CICU.
