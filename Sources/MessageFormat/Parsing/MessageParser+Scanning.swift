@@ -54,6 +54,15 @@ extension MessageParser.State {
         return index
     }
 
+    /// The offset just past the run of ASCII letters at `offset` (an argument type word).
+    func skipLetters(from offset: Int) -> Int {
+        var index = offset
+        while index < bytes.count, bytes[index].isASCIILetter {
+            index += 1
+        }
+        return index
+    }
+
     /// The offset just past the run of characters ICU's `skipDouble` takes for a number:
     /// `0-9 + - . e E` and U+221E `∞`.
     func skipNumber(from offset: Int) -> Int {

@@ -1,103 +1,125 @@
 extension MessageParser.State {
-    /// Parses a plural or selectordinal style from `index` (just after the comma) through the
-    /// argument's `}`.
-    mutating func parsePluralBody(openBrace: Int, level: Int) throws(MessageSyntaxError) -> PluralArgument {
-        let body = try parseCases(isPlural: true, openBrace: openBrace, level: level)
-        return PluralArgument(offset: body.offset, offsetRange: body.offsetRange, cases: body.cases)
+    /// The argument types whose style is a list of cases.
+    enum CasesType {
+        case plural, selectOrdinal, select
+
+        var isPlural: Bool { self != .select }
     }
 
-    /// Parses a select style from `index` (just after the comma) through the argument's `}`.
-    mutating func parseSelectBody(openBrace: Int, level: Int) throws(MessageSyntaxError) -> SelectArgument {
-        let body = try parseCases(isPlural: false, openBrace: openBrace, level: level)
-        // A select style has no `=N` selectors: '=' is Pattern_Syntax, so it fails as a keyword.
-        let cases = body.cases.compactMap { pluralCase -> SelectCase? in
-            guard case .keyword(let keyword) = pluralCase.selector else { return nil }
-            return SelectCase(keyword: keyword, keywordRange: pluralCase.selectorRange, message: pluralCase.message)
-        }
-        return SelectArgument(cases: cases)
+    /// What stands before a case's message.
+    enum CaseHead {
+        /// The `}` ending the argument (already consumed).
+        case end
+        /// `offset:N` (already consumed).
+        case offset(Double, SourceRange)
+        /// A selector, followed by the `{` at `index`.
+        case selector(PluralSelector, SourceRange)
     }
 
     /// ICU's `parsePluralOrSelectStyle`: `[offset:N] (selector {message})+ }` with at least an
-    /// `other` case; `=N` and `offset:` only in plural styles.
-    private mutating func parseCases(
-        isPlural: Bool,
-        openBrace: Int,
-        level: Int
-    ) throws(MessageSyntaxError) -> (offset: Double, offsetRange: SourceRange?, cases: [PluralCase]) {
-        var offset = 0.0
-        var offsetRange: SourceRange?
+    /// `other` case; `=N` and `offset:` only in plural styles. Starts at `index`, just after the
+    /// comma, and ends past the argument's `}`.
+    ///
+    /// On the recursion path (message → argument → cases → message): everything that does not
+    /// recurse happens in non-inlined helpers, keeping this frame small.
+    mutating func parseCases(of type: CasesType, openBrace: Int, level: Int) throws(ParseFailure) -> ArgumentKind {
+        var offset: (value: Double, range: SourceRange)?
         var cases: [PluralCase] = []
         var hasOther = false
-        let expectedSelector = isPlural ? "a plural category, '=' and a number, or '}'" : "a keyword or '}'"
         while true {
-            index = skipWhiteSpace(from: index)
-            try requireMore(openBrace: openBrace)
-            if bytes[index] == .rightBrace {
-                guard hasOther else {
-                    // ICU reports offset 0; the argument lacking the case is what needs fixing.
-                    throw error(
-                        .missingOther, "A \(isPlural ? "plural" : "select") argument needs an 'other' case",
-                        expected: "'other'", at: openBrace)
-                }
+            let head = try parseCaseHead(isPlural: type.isPlural, openBrace: openBrace, isFirst: cases.isEmpty && offset == nil)
+            switch head {
+            case .end:
+                // ICU reports offset 0; the argument lacking the case is what needs fixing.
+                guard hasOther else { throw ParseFailure(type.isPlural ? .missingPluralOther : .missingSelectOther, at: openBrace) }
+                return Self.makeKind(type, offset: offset, cases: cases)
+            case .offset(let value, let range):
+                offset = (value, range)
+            case .selector(let selector, let range):
+                hasOther = hasOther || selector == .keyword("other")
+                let subMessageBrace = index
                 index += 1
-                return (offset, offsetRange, cases)
+                let message = try parseMessage(
+                    level: level, context: type.isPlural ? .plural : .select, openBrace: subMessageBrace)
+                cases.append(PluralCase(selector: selector, selectorRange: range, message: message))
             }
-            let selectorStart = index
-            let selector: PluralSelector
-            if isPlural, bytes[index] == .equals {
-                index = skipNumber(from: index + 1)
-                guard index > selectorStart + 1 else {
-                    throw error(.badSelector, "'=' must be followed by a number", expected: "a number", at: selectorStart)
-                }
-                selector = .exact(try parseNumber(selectorStart + 1..<index))
-            } else {
-                index = skipIdentifier(from: index)
-                let word = selectorStart..<index
-                guard !word.isEmpty else {
-                    throw error(.badSelector, "Bad selector", expected: expectedSelector, at: selectorStart)
-                }
-                if isPlural, index < bytes.count, bytes[index] == .colon, text(word) == "offset" {
-                    guard cases.isEmpty, offsetRange == nil else {
-                        throw error(
-                            .badOffset, "'offset:' must come once, before the first case", at: selectorStart)
-                    }
-                    let valueStart = skipWhiteSpace(from: index + 1)
-                    index = skipNumber(from: valueStart)
-                    guard index > valueStart else {
-                        throw error(.badOffset, "Missing value for 'offset:'", expected: "a number", at: valueStart)
-                    }
-                    offset = try parseNumber(valueStart..<index)
-                    offsetRange = SourceRange(valueStart, index)
-                    continue
-                }
-                guard utf16Length(word) <= Self.maximumTokenLength else {
-                    throw error(.badSelector, "Selector too long", at: selectorStart)
-                }
-                let keyword = text(word)
-                hasOther = hasOther || keyword == "other"
-                selector = .keyword(keyword)
-            }
-            let selectorRange = SourceRange(selectorStart, index)
-            index = skipWhiteSpace(from: index)
-            guard index < bytes.count, bytes[index] == .leftBrace else {
-                throw error(
-                    .missingSubMessage, "A selector must be followed by its message", expected: "'{'",
-                    at: selectorStart)
-            }
-            let subMessageBrace = index
-            index += 1
-            let message = try parseMessage(
-                level: level, context: isPlural ? .plural : .select, openBrace: subMessageBrace)
-            cases.append(PluralCase(selector: selector, selectorRange: selectorRange, message: message))
         }
+    }
+
+    @inline(never)
+    private static func makeKind(
+        _ type: CasesType,
+        offset: (value: Double, range: SourceRange)?,
+        cases: [PluralCase]
+    ) -> ArgumentKind {
+        let plural = PluralArgument(offset: offset?.value ?? 0, offsetRange: offset?.range, cases: cases)
+        switch type {
+        case .plural:
+            return .plural(plural)
+        case .selectOrdinal:
+            return .selectOrdinal(plural)
+        case .select:
+            // A select style has no `=N` selectors: '=' is Pattern_Syntax, so it fails as a keyword.
+            return .select(
+                SelectArgument(
+                    cases: cases.compactMap { pluralCase in
+                        guard case .keyword(let keyword) = pluralCase.selector else { return nil }
+                        return SelectCase(keyword: keyword, keywordRange: pluralCase.selectorRange, message: pluralCase.message)
+                    }))
+        }
+    }
+
+    /// Reads what comes before a case's message: the closing `}`, `offset:N`, or a selector and the
+    /// white space up to its `{`.
+    /// - Parameter isFirst: whether nothing (neither case nor offset) came before in this style.
+    @inline(never)
+    private mutating func parseCaseHead(
+        isPlural: Bool,
+        openBrace: Int,
+        isFirst: Bool
+    ) throws(ParseFailure) -> CaseHead {
+        index = skipWhiteSpace(from: index)
+        try requireMore(openBrace: openBrace)
+        if bytes[index] == .rightBrace {
+            index += 1
+            return .end
+        }
+        let selectorStart = index
+        let selector: PluralSelector
+        if isPlural, bytes[index] == .equals {
+            index = skipNumber(from: index + 1)
+            guard index > selectorStart + 1 else { throw ParseFailure(.missingExactValue, at: selectorStart) }
+            selector = .exact(try parseNumber(selectorStart + 1..<index))
+        } else {
+            index = skipIdentifier(from: index)
+            let word = selectorStart..<index
+            guard !word.isEmpty else {
+                throw ParseFailure(isPlural ? .missingPluralSelector : .missingSelectKeyword, at: selectorStart)
+            }
+            if isPlural, index < bytes.count, bytes[index] == .colon, text(word) == "offset" {
+                guard isFirst else { throw ParseFailure(.misplacedOffset, at: selectorStart) }
+                let valueStart = skipWhiteSpace(from: index + 1)
+                index = skipNumber(from: valueStart)
+                guard index > valueStart else { throw ParseFailure(.missingOffsetValue, at: valueStart) }
+                return .offset(try parseNumber(valueStart..<index), SourceRange(valueStart, index))
+            }
+            guard utf16Length(word) <= Self.maximumTokenLength else {
+                throw ParseFailure(.selectorTooLong, at: selectorStart)
+            }
+            selector = .keyword(text(word))
+        }
+        let selectorRange = SourceRange(selectorStart, index)
+        index = skipWhiteSpace(from: index)
+        guard index < bytes.count, bytes[index] == .leftBrace else {
+            throw ParseFailure(.missingSubMessage, at: selectorStart)
+        }
+        return .selector(selector, selectorRange)
     }
 
     /// Parses the number of an `=N` selector or `offset:N` as ICU's `parseDouble` (infinity not
     /// allowed) does: C `strtod` syntax over fewer than 128 characters.
-    private func parseNumber(_ range: Range<Int>) throws(MessageSyntaxError) -> Double {
-        guard let value = Self.decimalValue(bytes[range]) else {
-            throw error(.badNumber, "Bad number '\(text(range))'", expected: "a decimal number", at: range.lowerBound)
-        }
+    private func parseNumber(_ range: Range<Int>) throws(ParseFailure) -> Double {
+        guard let value = Self.decimalValue(bytes[range]) else { throw ParseFailure(.badNumber, at: range.lowerBound) }
         return value
     }
 

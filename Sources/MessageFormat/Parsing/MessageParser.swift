@@ -20,13 +20,17 @@ public enum MessageParser {
     /// - Throws: `MessageSyntaxError` naming the kind, offset, line and column.
     public static func parse(_ pattern: String) throws(MessageSyntaxError) -> Message {
         var state = State(pattern: pattern)
-        let message = try state.parseMessage(level: 0, context: .topLevel, openBrace: nil)
-        // ICU finds unknown argument types only after the whole pattern parsed, so any syntax
-        // error anywhere takes precedence over them.
-        if let deferredError = state.deferredError {
-            throw deferredError
+        do throws(ParseFailure) {
+            let message = try state.parseMessage(level: 0, context: .topLevel, openBrace: nil)
+            // ICU finds unknown argument types only after the whole pattern parsed, so any syntax
+            // error anywhere takes precedence over them.
+            if let deferredFailure = state.deferredFailure {
+                throw deferredFailure
+            }
+            return message
+        } catch {
+            throw error.syntaxError(in: state)
         }
-        return message
     }
 }
 
@@ -51,7 +55,7 @@ extension MessageParser {
         var index = 0
         /// The first error ICU's MessageFormat (not MessagePattern) would raise: reported only when
         /// the pattern has no syntax error.
-        var deferredError: MessageSyntaxError?
+        var deferredFailure: ParseFailure?
 
         init(pattern: String) {
             self.pattern = pattern
@@ -68,7 +72,7 @@ extension MessageParser {
             level: Int,
             context: Context,
             openBrace: Int?
-        ) throws(MessageSyntaxError) -> Message {
+        ) throws(ParseFailure) -> Message {
             let contentStart = index
             var parts: [MessagePart] = []
             var text = TextRun()
@@ -91,26 +95,32 @@ extension MessageParser {
                     index += 1
                     return Message(parts: parts, range: range)
                 default:
-                    text.begin(at: index)
-                    let runStart = index
-                    index += 1
-                    while index < bytes.count, !Self.mayBeSyntax(bytes[index]) {
-                        index += 1
-                    }
-                    text.bytes.append(contentsOf: bytes[runStart..<index])
+                    scanLiteralRun(into: &text)
                 }
             }
             if let openBrace {
                 // ICU reports offset 0 here; the brace never closed is what the writer must fix.
-                throw error(.unmatchedBrace, "'{' is never closed", expected: "'}'", at: openBrace)
+                throw ParseFailure(.unclosedBrace, at: openBrace)
             }
             text.flush(into: &parts, end: index)
             return Message(parts: parts, range: SourceRange(contentStart, index))
         }
 
-        /// Bytes that can end a literal run; the main loop decides whether they do here.
-        private static func mayBeSyntax(_ byte: UInt8) -> Bool {
-            byte == .apostrophe || byte == .leftBrace || byte == .rightBrace || byte == .pound
+        /// Appends the byte at `index` and the bytes after it up to the next one that may be syntax
+        /// (the main loop decides whether it is, here).
+        @inline(never)
+        private mutating func scanLiteralRun(into text: inout TextRun) {
+            text.begin(at: index)
+            let runStart = index
+            index += 1
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == .apostrophe || byte == .leftBrace || byte == .rightBrace || byte == .pound {
+                    break
+                }
+                index += 1
+            }
+            text.bytes.append(contentsOf: bytes[runStart..<index])
         }
 
         /// Reads an apostrophe at `index` and what it quotes, appending the literal output.
@@ -118,6 +128,7 @@ extension MessageParser {
         /// `''` is one apostrophe; `'` before `{`, `}` (or `#` directly in a plural) starts a quoted
         /// literal that runs to the next lone `'` or, if none, to the end of the pattern without an
         /// error; any other `'` is itself literal.
+        @inline(never)
         private mutating func scanApostrophe(context: Context, into text: inout TextRun) {
             index += 1
             guard index < bytes.count else {
@@ -152,16 +163,6 @@ extension MessageParser {
             }
         }
 
-        /// Builds an error at a byte offset of this pattern.
-        func error(
-            _ kind: MessageSyntaxError.Kind,
-            _ message: String,
-            expected: String? = nil,
-            at offset: Int
-        ) -> MessageSyntaxError {
-            MessageSyntaxError(kind, message, expected: expected, byteOffset: offset, in: pattern)
-        }
-
         /// The text of `range` (always on UTF-8 character boundaries).
         func text(_ range: Range<Int>) -> String {
             String(decoding: bytes[range], as: UTF8.self)
@@ -183,6 +184,7 @@ extension MessageParser {
         }
 
         /// Appends the run (if any) as a text part ending at `end`, and empties it.
+        @inline(never)
         mutating func flush(into parts: inout [MessagePart], end: Int) {
             guard let start else { return }
             parts.append(.text(String(decoding: bytes, as: UTF8.self), SourceRange(start, end)))
