@@ -42,7 +42,10 @@ void writeError(char *errorOut, int32_t capacity, const std::string &message) {
 
 std::string describe(UErrorCode status, const UParseError *parseError) {
     std::string message = u_errorName(status);
-    if (parseError != nullptr && parseError->offset >= 0) {
+    // MessageFormat zeroes the UParseError even for errors that have no position (an invalid
+    // skeleton), so an offset is only reported when ICU filled in some context.
+    if (parseError != nullptr && parseError->offset >= 0 &&
+        (parseError->offset > 0 || parseError->preContext[0] != 0 || parseError->postContext[0] != 0)) {
         message += " at offset " + std::to_string(parseError->offset);
     }
     return message;
