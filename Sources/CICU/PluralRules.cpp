@@ -4,6 +4,7 @@
 #include "Internal.hpp"
 
 #include <unicode/numberformatter.h>
+#include <unicode/fmtable.h>
 #include <unicode/strenum.h>
 
 #include <algorithm>
@@ -88,6 +89,31 @@ extern "C" int32_t cicu_plural_select(const cicu_plural_rules *rules, const cicu
         return writeKeyword(u"other", out, capacity);
     }
     return writeKeyword(rules->rules->select(value), out, capacity);
+}
+
+extern "C" int32_t cicu_plural_select_formatted_decimal(const cicu_plural_rules *rules, const cicu_number_format *fmt,
+                                                        const char *decimal, char *out, int32_t capacity) {
+    if (rules == nullptr || decimal == nullptr) {
+        return CICU_ERROR_ARGUMENT;
+    }
+    UErrorCode status = U_ZERO_ERROR;
+    Formattable number(StringPiece(decimal), status);
+    if (U_FAILURE(status)) {
+        return CICU_ERROR_ARGUMENT;
+    }
+    if (fmt == nullptr) {
+        fmt = cicu::defaultNumberFormat(rules->localeTag);
+    }
+    if (fmt == nullptr || fmt->decimal == nullptr) {
+        return writeKeyword(rules->rules->select(number.getDouble(status)), out, capacity);
+    }
+    const number::LocalizedNumberFormatter *lnf = fmt->decimal->toNumberFormatter(status);
+    if (U_FAILURE(status) || lnf == nullptr) {
+        return writeKeyword(u"other", out, capacity);
+    }
+    number::FormattedNumber formatted = lnf->formatDecimal(StringPiece(decimal), status);
+    UnicodeString keyword = rules->rules->select(formatted, status);
+    return writeKeyword(U_FAILURE(status) ? UnicodeString(u"other") : keyword, out, capacity);
 }
 
 extern "C" int32_t cicu_plural_select_decimal(const cicu_plural_rules *rules, const char *decimal, char *out,

@@ -41,6 +41,21 @@ public struct ICUPluralRules: @unchecked Sendable {
         return keyword.flatMap(PluralCategory.init(rawValue:)) ?? .other
     }
 
+    /// The category ICU's MessageFormat picks for a plural argument that is a decimal string, or
+    /// an `Int64` too large for a double to hold exactly (pass its digits), with no `offset:`.
+    /// - Parameters:
+    ///   - decimal: An ASCII decimal number ("12345678901234567891").
+    ///   - format: As in ``category(of:formattedBy:)``.
+    /// - Returns: The category; `other` when the text is not a number.
+    public func category(ofDecimal decimal: String, formattedBy format: ICUNumberFormat?) -> PluralCategory {
+        let keyword = decimal.withCString { cDecimal in
+            UTF8Output.string { out, capacity in
+                cicu_plural_select_formatted_decimal(handle, format?.handle, cDecimal, out, capacity)
+            }
+        }
+        return keyword.flatMap(PluralCategory.init(rawValue:)) ?? .other
+    }
+
     /// The category of a decimal written with its visible fraction digits ("1.0" → `other` in
     /// English, "1" → `one`).
     /// - Parameter decimal: An ASCII decimal number.

@@ -65,6 +65,21 @@ struct PluralRulesTests {
         #expect(english.category(of: 1.5, formattedBy: nil) == .other)
     }
 
+    /// ICU 72 evaluates plural operands as doubles, so 2^53 + 1 (ending in 1) selects like 2^53
+    /// (ending in 2: ru `few`); icu::MessageFormat 72 answers `few` for this decimal argument too.
+    /// A DecimalFormat's visible fraction digits do count for decimal strings.
+    @Test func decimalArgumentsSelectLikeMessageFormat() throws {
+        let russian = try ICUPluralRules(locale: "ru", type: .cardinal)
+        #expect(russian.category(ofDecimal: "9007199254740993", formattedBy: nil) == .few)
+        #expect(russian.category(ofDecimal: "21", formattedBy: nil) == .one)
+        #expect(russian.category(ofDecimal: "21.5", formattedBy: nil) == .other)
+        let pattern = try ICUNumberFormat(locale: "en", kind: .pattern, style: "0.0")
+        let english = try ICUPluralRules(locale: "en", type: .cardinal)
+        #expect(english.category(ofDecimal: "1", formattedBy: pattern) == .other)
+        #expect(english.category(ofDecimal: "1", formattedBy: nil) == .one)
+        #expect(english.category(ofDecimal: "x", formattedBy: nil) == .other)
+    }
+
     @Test(arguments: ["en", "fr", "ru", "ar", "cy", "lt", "pt-PT"])
     func samplesSelectTheirOwnCategory(locale: String) throws {
         let rules = try ICUPluralRules(locale: locale, type: .cardinal)

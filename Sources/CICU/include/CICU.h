@@ -90,6 +90,12 @@ const cicu_plural_rules *cicu_plural_rules_open(const char *locale, int ordinal)
 int32_t cicu_plural_select(const cicu_plural_rules *rules, const cicu_number_format *fmt, double value, char *out,
                            int32_t capacity);
 
+/// cicu_plural_select for an argument that is a decimal string or an int64 beyond 2^53 (pass its
+/// digits), as icu::MessageFormat selects for Formattable(StringPiece) / Formattable(int64_t) with
+/// offset 0: a DecimalFormat formats the exact value; any other format selects on its double.
+int32_t cicu_plural_select_formatted_decimal(const cicu_plural_rules *rules, const cicu_number_format *fmt,
+                                             const char *decimal, char *out, int32_t capacity);
+
 /// The category of a decimal given as a string with its visible fraction digits ("1.0", "2.50").
 int32_t cicu_plural_select_decimal(const cicu_plural_rules *rules, const char *decimal, char *out, int32_t capacity);
 
