@@ -195,6 +195,11 @@ case("{d, time, full}", "en", {"d": "t:1700000000000"}, time_zone="Australia/Lor
      note="half-hour DST zone")
 case("{d, date, short}", "en", {"d": "t:-62135596800000"}, note="year 1")
 case("{d, date, ::yMMMd}", "en", {"d": 1700000000000.0}, note="double argument formatted as a date")
+for pattern in ["{d, date, short}", "{d, time}", "{d, date, dd.MM.yyyy}"]:
+    # ICU's DateFormat::format(Formattable) takes a date or a double, and rejects int64 and decimals.
+    case(pattern, "en", {"d": 1700000000000.0}, note="double argument formatted as a date")
+    for value in [0, "d:1700000000000"]:
+        case(pattern, "en", {"d": value}, note="ICU rejects an int64 or decimal date", expected_error="argument-type")
 
 # --- 6. select ------------------------------------------------------------------------------------------
 
