@@ -77,6 +77,46 @@ struct NegotiationTests {
         #expect(wide.negotiate(preferences) == expected)
     }
 
+    // MARK: Agreement with ICU's own matcher
+
+    /// Expected values are what ICU 72's `icu::LocaleMatcher` (default threshold, no default
+    /// locale) picks among `en, en-GB, es, es-419, pt-BR, pt-PT, zh-Hans, zh-Hant, zh-Hant-HK, fr,
+    /// de`, measured once with a small ICU4C program; on these same-script cases the CLDR-parent
+    /// ranking must agree with it.
+    @Test(arguments: [
+        ("en-US", "en"), ("en-AU", "en-GB"), ("en-NZ", "en-GB"), ("en-IN", "en-GB"), ("en-ZA", "en-GB"),
+        ("en-IE", "en-GB"), ("en-SG", "en-GB"), ("en-150", "en-GB"), ("en-DE", "en-GB"), ("en-PR", "en"),
+        ("en-CA", "en"), ("en-PH", "en"),
+        ("es-MX", "es-419"), ("es-AR", "es-419"), ("es-CO", "es-419"), ("es-US", "es-419"), ("es-419", "es-419"),
+        ("es-ES", "es"), ("es", "es"), ("es-GQ", "es"), ("es-PH", "es"), ("pt", "pt-BR"), ("pt-BR", "pt-BR"),
+        ("pt-AO", "pt-PT"), ("pt-MZ", "pt-PT"), ("pt-CH", "pt-PT"), ("pt-CV", "pt-PT"), ("pt-GW", "pt-PT"),
+        ("pt-TL", "pt-PT"), ("pt-LU", "pt-PT"), ("zh-TW", "zh-Hant"), ("zh-HK", "zh-Hant-HK"),
+        ("zh-MO", "zh-Hant-HK"), ("zh", "zh-Hans"), ("zh-SG", "zh-Hans"), ("zh-Hans-HK", "zh-Hans"),
+        ("zh-Hant-SG", "zh-Hant"), ("fr-CA", "fr"), ("fr-CH", "fr"), ("fr-BE", "fr"), ("de-AT", "de"),
+        ("de-CH", "de"),
+    ])
+    func agreesWithICULocaleMatcher(preference: String, expected: String) {
+        let negotiator = LocaleNegotiator(
+            available: [
+                "en", "en-GB", "es", "es-419", "pt-BR", "pt-PT", "zh-Hans", "zh-Hant", "zh-Hant-HK", "fr", "de",
+            ],
+            sourceLocale: "en"
+        )
+        #expect(negotiator.negotiate([preference]) == expected)
+    }
+
+    /// Deliberate differences from `icu::LocaleMatcher` (ICU 72), which gives `sr-Latn` users
+    /// `sr-Cyrl`, `da` and `nn` users `nb`, `hr` users `bs`: §4 never crosses scripts, and a
+    /// neighbouring language is not the user's language, so these users get the source locale.
+    @Test(arguments: [
+        (["sr-Cyrl"], "sr-Latn", "de"),
+        (["nb"], "da", "de"), (["nb"], "nn", "de"), (["bs"], "hr", "de"),
+    ])
+    func differsFromICULocaleMatcher(available: [String], preference: String, expected: String) {
+        let negotiator = LocaleNegotiator(available: available, sourceLocale: "de")
+        #expect(negotiator.negotiate([preference]) == expected)
+    }
+
     // MARK: Scripts are never crossed
 
     @Test(arguments: [
