@@ -1,0 +1,148 @@
+import Foundation
+import Yams
+
+/// A key and value of a YAML map, the key read as text.
+struct MappingEntry {
+    var key: String
+    var keyNode: Node
+    var value: Node
+    var location: CatalogFileLocation
+}
+
+/// Reads the nodes of one file, collecting errors instead of stopping at the first.
+struct NodeReader {
+    let file: YAMLFile
+    private(set) var errors: [CatalogError] = []
+
+    init(file: YAMLFile) {
+        self.file = file
+    }
+
+    func location(of node: Node) -> CatalogFileLocation {
+        file.location(of: node)
+    }
+
+    mutating func report(_ code: String, _ message: String, at location: CatalogFileLocation) {
+        errors.append(CatalogError(location: location, code: code, message: message))
+    }
+
+    mutating func report(_ code: String, _ message: String, at node: Node) {
+        report(code, message, at: location(of: node))
+    }
+
+    /// The entries of a map, in file order; nil (after reporting) when the node is not a map.
+    /// A null node (an empty value) is an empty map. Keys that are not scalars are reported
+    /// and left out.
+    mutating func entries(of node: Node, expecting what: String) -> [MappingEntry]? {
+        if isNull(node) { return [] }
+        guard case .mapping(let mapping) = node else {
+            report(CatalogError.Code.catalogStructure, "\(what) must be a map, found \(describe(node))", at: node)
+            return nil
+        }
+        var entries: [MappingEntry] = []
+        for (keyNode, value) in mapping {
+            guard case .scalar(let scalar) = keyNode else {
+                report(CatalogError.Code.catalogStructure, "a key must be a string, found \(describe(keyNode))", at: keyNode)
+                continue
+            }
+            entries.append(
+                MappingEntry(
+                    key: file.originalKey(of: scalar.string), keyNode: keyNode, value: value,
+                    location: location(of: keyNode)))
+        }
+        return entries
+    }
+
+    /// The fields of a map whose keys are a fixed set: unknown and repeated fields are reported
+    /// and left out.
+    mutating func fields(of node: Node, known: [String], expecting what: String, naming kind: String)
+        -> [String: MappingEntry]?
+    {
+        guard let entries = entries(of: node, expecting: what) else { return nil }
+        var fields: [String: MappingEntry] = [:]
+        for entry in entries {
+            guard known.contains(entry.key) else {
+                let list = known.sorted().joined(separator: ", ")
+                report(
+                    CatalogError.Code.unknownField, "unknown \(kind) '\(entry.key)'; known: \(list)",
+                    at: entry.location)
+                continue
+            }
+            if let first = fields[entry.key] {
+                report(
+                    CatalogError.Code.duplicateKey,
+                    "'\(entry.key)' is given twice (first at \(first.location.line):\(first.location.column))",
+                    at: entry.location)
+                continue
+            }
+            fields[entry.key] = entry
+        }
+        return fields
+    }
+
+    func isNull(_ node: Node) -> Bool {
+        guard case .scalar(let scalar) = node else { return false }
+        return ScalarValue(scalar) == .null
+    }
+
+    /// A scalar's value under the core schema, or nil for maps and lists.
+    func value(of node: Node) -> ScalarValue? {
+        guard case .scalar(let scalar) = node else { return nil }
+        return ScalarValue(scalar)
+    }
+
+    /// A scalar as a source text (whatever the scalar resolves to: `title: 123` is the text
+    /// "123", as written); nil for null, maps and lists.
+    func sourceText(of node: Node) -> SourceText? {
+        guard case .scalar(let scalar) = node, ScalarValue(scalar) != .null else { return nil }
+        return file.sourceText(of: scalar, at: location(of: node))
+    }
+
+    /// A short description of what a node is, for "found …" in messages.
+    func describe(_ node: Node) -> String {
+        switch node {
+        case .mapping: return "a map"
+        case .sequence: return "a list"
+        case .alias: return "an alias"
+        case .scalar(let scalar):
+            if ScalarValue(scalar) == .null { return "null" }
+            var text = scalar.string
+            if text.unicodeScalars.count > 40 {
+                text = String(String.UnicodeScalarView(text.unicodeScalars.prefix(40))) + "…"
+            }
+            text = text.replacingOccurrences(of: "\n", with: "\\n")
+            switch scalar.style {
+            case .singleQuoted, .doubleQuoted, .literal, .folded: return "the string '\(text)'"
+            case .any, .plain: return "'\(text)'"
+            }
+        }
+    }
+
+    /// A plain integer in `range`, or nil after reporting `requirement`.
+    mutating func integer(_ node: Node, in range: ClosedRange<Int64>, field: String, requirement: String) -> Int? {
+        if case .integer(let value)? = value(of: node), range.contains(value) {
+            return Int(value)
+        }
+        report(
+            CatalogError.Code.invalidValue, "'\(field)' must be \(requirement), found \(describe(node))", at: node)
+        return nil
+    }
+
+    /// A non-null scalar's text for one of `choices`, or nil after reporting.
+    mutating func choice<Choice: RawRepresentable>(_ node: Node, field: String, as type: Choice.Type) -> Choice?
+    where Choice: CaseIterable, Choice.RawValue == String {
+        if case .scalar(let scalar) = node, let choice = Choice(rawValue: scalar.string) {
+            return choice
+        }
+        let names = Choice.allCases.map(\.rawValue)
+        let list = names.count == 2 ? names.joined(separator: " or ") : naturalList(names)
+        report(CatalogError.Code.invalidValue, "'\(field)' must be \(list), found \(describe(node))", at: node)
+        return nil
+    }
+
+    /// "a, b or c".
+    func naturalList(_ items: [String]) -> String {
+        guard items.count > 1, let last = items.last else { return items.joined() }
+        return items.dropLast().joined(separator: ", ") + " or " + last
+    }
+}
