@@ -22,7 +22,7 @@ enum FormatOutcome: Sendable, Equatable, CustomStringConvertible {
     var description: String {
         switch self {
         case .text(let text): VisibleText.quote(text)
-        case .failure(let code, let detail): "error \(code): \(detail)"
+        case .failure(let code, let detail): detail.hasPrefix(code) ? "error \(detail)" : "error \(code): \(detail)"
         }
     }
 
