@@ -198,6 +198,18 @@ struct NegotiationTests {
         #expect(negotiator.negotiate(["it"]) == "de")
     }
 
+    /// One negotiator shared by many tasks gives every task SPEC §4's chain.
+    @Test func sharedAcrossTasks() async {
+        let chains = await withTaskGroup(of: [String].self) { group in
+            for index in 0..<64 {
+                group.addTask { spec.chain(for: index.isMultiple(of: 2) ? ["es-MX", "fr-CA"] : ["es_mx", "FR-ca"]) }
+            }
+            return await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(chains.count == 64)
+        #expect(chains.allSatisfy { $0 == ["es-419", "es", "fr", "en"] })
+    }
+
     @Test func availableTagsKeepTheirSpelling() {
         let negotiator = LocaleNegotiator(available: ["pt_BR", "iw"], sourceLocale: "en")
         #expect(negotiator.chain(for: ["pt", "he-IL"]) == ["pt_BR", "iw", "en"])

@@ -106,7 +106,7 @@ public struct LocaleNegotiator: Sendable {
         let tag = preference.split(separator: ";", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
         let trimmed = String(tag).trimmingASCIIWhitespace()
         guard !trimmed.isEmpty, trimmed != "*" else { return nil }
-        return LocaleIdentity(trimmed)
+        return LocaleIdentityCache.shared.identity(of: trimmed)
     }
 }
 
