@@ -2,8 +2,19 @@ import Foundation
 
 /// An error a command reports as `error: message` with its exit code.
 struct CommandFailure: Error {
-    var message: String
+    /// Lines for standard error, each already complete (`error: …` or `file:line:column: error: …`).
+    var lines: [String]
     var exitCode: Int32
+
+    init(message: String, exitCode: Int32) {
+        self.lines = ["error: \(message)"]
+        self.exitCode = exitCode
+    }
+
+    init(lines: [String], exitCode: Int32) {
+        self.lines = lines
+        self.exitCode = exitCode
+    }
 
     /// A failed render, format or lint: exit 1.
     static func failed(_ message: String) -> CommandFailure { CommandFailure(message: message, exitCode: 1) }

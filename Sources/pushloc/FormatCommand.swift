@@ -66,7 +66,7 @@ struct FormatCommand: ParsableCommand {
                 guard let value = ArgumentConversion.value(fromJSON: member) else {
                     throw CommandFailure.usage("--json-args: argument '\(name)' is \(member.kindName); use a string or number")
                 }
-                values[name] = value
+                values[name] = Self.reading(value, as: usages[name] ?? [])
             }
         }
         for argument in arguments {
@@ -75,8 +75,19 @@ struct FormatCommand: ParsableCommand {
             }
             let name = String(argument[..<equals])
             let text = String(argument[argument.index(after: equals)...])
-            values[name] = ArgumentConversion.value(fromText: text, usages: usages[name] ?? [.text])
+            values[name] = Self.reading(
+                ArgumentConversion.value(fromText: text, usages: usages[name] ?? [.text]), as: usages[name] ?? [])
         }
         return values
+    }
+
+    /// A number given for an argument used only as a date is epoch milliseconds.
+    private static func reading(_ value: ArgumentValue, as usages: Set<ArgumentUsage>) -> ArgumentValue {
+        guard usages == [.date] else { return value }
+        switch value {
+        case .int(let number): return .date(epochMilliseconds: Double(number))
+        case .double(let number): return .date(epochMilliseconds: number)
+        default: return value
+        }
     }
 }

@@ -6,7 +6,7 @@ struct Pushloc: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "pushloc",
         abstract: "Localize Apple push notifications from a template catalog, byte-exact and within budget.",
-        subcommands: [FormatCommand.self]
+        subcommands: [FormatCommand.self, RenderCommand.self, BatchCommand.self]
     )
 }
 
@@ -18,7 +18,7 @@ enum PushlocMain {
             var command = try Pushloc.parseAsRoot()
             try command.run()
         } catch let failure as CommandFailure {
-            Standard.error("error: \(failure.message)")
+            failure.lines.forEach(Standard.error)
             exit(failure.exitCode)
         } catch {
             let code = Pushloc.exitCode(for: error)

@@ -1,9 +1,9 @@
 /// Reads ISO-8601 instants: `2026-11-22T10:00:00Z`, `2026-11-22T11:00:00.250+01:00`,
 /// `2026-11-22T10:00Z`, `+0100` offsets, a space instead of `T`; a bare date `2026-11-22` is
 /// midnight UTC. A date-time without an offset is refused: its instant would be a guess.
-enum ISO8601Instant {
+public enum ISO8601Instant {
     /// Milliseconds since 1970-01-01T00:00:00Z, or nil when `text` is not such an instant.
-    static func epochMilliseconds(_ text: String) -> Double? {
+    public static func epochMilliseconds(_ text: String) -> Double? {
         var reader = DigitReader(Array(text.utf8))
         guard let year = reader.number(digits: 4), reader.skip("-"),
             let month = reader.number(digits: 2), (1...12).contains(month), reader.skip("-"),

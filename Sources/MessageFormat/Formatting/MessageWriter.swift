@@ -162,8 +162,11 @@ struct MessageWriter {
         let value = try value(of: reference)
         switch value {
         case .date(let milliseconds): return milliseconds
-        case .int, .double, .decimal:
-            if let number = value.numericValue { return number }
+        case .double(let milliseconds):
+            // DateFormat::format reads a double as UDate; it refuses int64 and decimal Formattables.
+            return milliseconds
+        case .int, .decimal:
+            break
         case .string(let text):
             if let milliseconds = ISO8601Instant.epochMilliseconds(text) { return milliseconds }
         }

@@ -22,6 +22,11 @@ public enum ArgumentConversion {
         return nil
     }
 
+    /// Reads an ISO-8601 instant with an offset (`2026-11-22T10:00:00Z`) as epoch milliseconds.
+    public static func epochMilliseconds(fromISO8601 text: String) -> Double? {
+        ISO8601Instant.epochMilliseconds(text)
+    }
+
     /// Reads a JSON value: strings, numbers (integers exact), booleans as the text `true`/`false`
     /// (for `select`). Null, arrays and objects are not argument values.
     /// - Returns: the value, or nil for null, arrays and objects.

@@ -1,0 +1,40 @@
+/// A loaded catalog, every message compiled: immutable, `Sendable`, and safe to render from many
+/// threads at once. Load it once at start-up and keep it.
+public struct Catalog: Sendable {
+    /// The catalog as read from its files.
+    public let source: CatalogSource
+    /// Its settings (`pushloc.yaml`).
+    public var settings: CatalogSettings { source.settings }
+    /// Chooses locales for users.
+    public let negotiator: LocaleNegotiator
+    let templates: [String: CompiledTemplate]
+
+    /// Loads and compiles the catalog in `root` (a directory holding `Templates/` and `Locales/`).
+    /// - Throws: `CatalogLoadError` listing every problem with its `file:line:column`.
+    public static func load(from root: String) throws(CatalogLoadError) -> Catalog {
+        try Catalog(source: CatalogSource.load(from: root))
+    }
+
+    /// Compiles an already loaded catalog source.
+    /// - Throws: `CatalogLoadError` for every message that does not compile.
+    public init(source: CatalogSource) throws(CatalogLoadError) {
+        self.source = source
+        let sourceLocale = source.settings.sourceLocale
+        negotiator = LocaleNegotiator(available: source.locales.map(\.tag), sourceLocale: sourceLocale)
+        var compiler = CatalogCompiler(sourceLocale: sourceLocale)
+        var templates: [String: CompiledTemplate] = [:]
+        for template in source.templates {
+            templates[template.key] = compiler.compile(template, translations: source.locales)
+        }
+        if !compiler.errors.isEmpty {
+            throw CatalogLoadError(errors: compiler.errors.sorted())
+        }
+        self.templates = templates
+    }
+
+    /// The keys of every template, sorted.
+    public var templateKeys: [String] { templates.keys.sorted() }
+
+    /// The template with `key`, as written.
+    public func template(_ key: String) -> Template? { templates[key]?.template }
+}

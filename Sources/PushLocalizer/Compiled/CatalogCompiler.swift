@@ -1,0 +1,78 @@
+/// Compiles a catalog's messages, collecting every error with its file location.
+struct CatalogCompiler {
+    let sourceLocale: String
+    private(set) var errors: [CatalogError] = []
+
+    init(sourceLocale: String) {
+        self.sourceLocale = sourceLocale
+    }
+
+    mutating func compile(_ template: Template, translations: [LocaleFile]) -> CompiledTemplate {
+        var messages: [String: [MessageField: CompiledMessage]] = [:]
+        messages[sourceLocale] = compileFields(template.messages, locale: sourceLocale, key: template.key)
+        for file in translations {
+            guard let translation = file.translations[template.key] else { continue }
+            let present = translation.messages.filter { template.messages[$0.key] != nil }
+            messages[file.tag] = compileFields(present, locale: file.tag, key: template.key)
+        }
+        let apns = template.apns
+        return CompiledTemplate(
+            template: template,
+            messages: messages,
+            category: apns.category.flatMap { compile($0, locale: sourceLocale, key: template.key) },
+            threadID: apns.threadID.flatMap { compile($0, locale: sourceLocale, key: template.key) },
+            sound: apns.sound.flatMap { compile($0, locale: sourceLocale, key: template.key) },
+            targetContentID: apns.targetContentID.flatMap { compile($0, locale: sourceLocale, key: template.key) },
+            collapseID: apns.collapseID.flatMap { compile($0, locale: sourceLocale, key: template.key) },
+            data: template.data.map { compile($0, key: template.key) }
+        )
+    }
+
+    private mutating func compileFields(_ fields: [MessageField: SourceText], locale: String, key: String)
+        -> [MessageField: CompiledMessage]
+    {
+        var compiled: [MessageField: CompiledMessage] = [:]
+        for (field, text) in fields {
+            if let message = compile(text, locale: locale, key: key) { compiled[field] = message }
+        }
+        return compiled
+    }
+
+    private mutating func compile(_ entry: DataEntry, key: String) -> CompiledDataEntry {
+        CompiledDataEntry(key: entry.key, value: compile(entry.value, key: key))
+    }
+
+    private mutating func compile(_ value: TemplateValue, key: String) -> CompiledValue {
+        switch value {
+        case .string(let text):
+            if let message = compile(text, locale: sourceLocale, key: key) { return .string(message) }
+            return .literal(.string(text.text))
+        case .number(let number): return .literal(.number(JSONNumber.text(number)))
+        case .integer(let number): return .literal(.number(String(number)))
+        case .bool(let flag): return .literal(.bool(flag))
+        case .null: return .literal(.null)
+        case .array(let values): return .array(values.map { compile($0, key: key) })
+        case .object(let entries): return .object(entries.map { compile($0, key: key) })
+        }
+    }
+
+    private mutating func compile(_ text: SourceText, locale: String, key: String) -> CompiledMessage? {
+        do {
+            return try CompiledMessage(pattern: text.text, locale: locale)
+        } catch {
+            let offset: Int
+            switch error {
+            case .syntax(let syntax): offset = syntax.byteOffset
+            case .invalidStyle(_, _, _, let range): offset = range.start
+            default: offset = 0
+            }
+            errors.append(
+                CatalogError(
+                    location: text.location(ofByteOffset: offset),
+                    code: "syntax",
+                    message: "\(key) (\(locale)): \(error.description)"
+                ))
+            return nil
+        }
+    }
+}

@@ -1,0 +1,112 @@
+/// Writes compact JSON into a byte buffer: no white space, keys in the order written, strings
+/// escaped as SPEC §6 says. Commas are placed automatically.
+struct JSONWriter {
+    private(set) var bytes: [UInt8] = []
+    private var needsComma = false
+
+    init(reservingCapacity capacity: Int = 1024) {
+        bytes.reserveCapacity(capacity)
+    }
+
+    mutating func beginObject() {
+        separate()
+        bytes.append(UInt8(ascii: "{"))
+        needsComma = false
+    }
+
+    mutating func endObject() {
+        bytes.append(UInt8(ascii: "}"))
+        needsComma = true
+    }
+
+    mutating func beginArray() {
+        separate()
+        bytes.append(UInt8(ascii: "["))
+        needsComma = false
+    }
+
+    mutating func endArray() {
+        bytes.append(UInt8(ascii: "]"))
+        needsComma = true
+    }
+
+    /// Writes `"key":`; the next value follows without a comma.
+    mutating func key(_ key: String) {
+        separate()
+        bytes.append(UInt8(ascii: "\""))
+        JSONEscaping.append(key.utf8, to: &bytes)
+        bytes.append(contentsOf: [UInt8(ascii: "\""), UInt8(ascii: ":")])
+        needsComma = false
+    }
+
+    /// Writes an escaped string value.
+    mutating func string<C: Collection>(_ text: C) where C.Element == UInt8 {
+        separate()
+        bytes.append(UInt8(ascii: "\""))
+        JSONEscaping.append(text, to: &bytes)
+        bytes.append(UInt8(ascii: "\""))
+        needsComma = true
+    }
+
+    /// Writes a string value.
+    mutating func string(_ text: String) {
+        string(text.utf8)
+    }
+
+    /// Writes a number or literal exactly as given (`12`, `0.5`, `true`, `null`).
+    mutating func raw(_ token: String) {
+        separate()
+        bytes.append(contentsOf: token.utf8)
+        needsComma = true
+    }
+
+    /// Writes bytes that already are one complete JSON value.
+    mutating func rawValue(_ value: [UInt8]) {
+        separate()
+        bytes.append(contentsOf: value)
+        needsComma = true
+    }
+
+    mutating func integer<T: BinaryInteger>(_ value: T) {
+        raw(String(value))
+    }
+
+    /// Writes a double in its shortest round-trip form, integers without a fraction.
+    mutating func number(_ value: Double) {
+        raw(JSONNumber.text(value))
+    }
+
+    /// Writes any parsed JSON value back, compactly.
+    mutating func value(_ value: JSONValue) {
+        switch value {
+        case .null: raw("null")
+        case .bool(let flag): raw(flag ? "true" : "false")
+        case .number(let text): raw(text)
+        case .string(let text): string(text)
+        case .array(let values):
+            beginArray()
+            values.forEach { self.value($0) }
+            endArray()
+        case .object(let members):
+            beginObject()
+            for member in members {
+                key(member.key)
+                self.value(member.value)
+            }
+            endObject()
+        }
+    }
+
+    private mutating func separate() {
+        if needsComma { bytes.append(UInt8(ascii: ",")) }
+    }
+}
+
+/// JSON text for doubles.
+enum JSONNumber {
+    static func text(_ value: Double) -> String {
+        guard value.isFinite else { return "null" }
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+        return "\(value)"
+    }
+}

@@ -1,0 +1,107 @@
+import ICUKit
+
+/// Checks a request's arguments against a template's declarations and turns them into values.
+struct ArgumentBinder {
+    let template: Template
+    let cutter: TextCutter
+
+    struct Bound {
+        var values: [String: ArgumentValue]
+        /// Truncatable text arguments, in declaration order, with their (max-bytes capped) bytes.
+        var truncatable: [(name: String, text: [UInt8])]
+        var trimmedByCap: [TrimmedArgument]
+    }
+
+    func bind(_ arguments: [String: JSONValue]) throws(RenderError) -> Bound {
+        for name in arguments.keys.sorted() where template.argument(named: name) == nil {
+            throw RenderError(
+                RenderError.Code.unknownArgument,
+                "template '\(template.key)' has no argument '\(name)' (declared: \(declaredNames))")
+        }
+        var bound = Bound(values: [:], truncatable: [], trimmedByCap: [])
+        for declaration in template.arguments {
+            guard let json = arguments[declaration.name], json != .null else {
+                throw RenderError(
+                    RenderError.Code.missingArgument,
+                    "template '\(template.key)' needs argument '\(declaration.name)' (\(declaration.type.rawValue))")
+            }
+            let value = try convert(json, for: declaration)
+            guard case .string(let text) = value else {
+                bound.values[declaration.name] = value
+                continue
+            }
+            var bytes = Array(text.utf8)
+            if let cap = declaration.maxBytes, bytes.count > cap {
+                guard declaration.truncate else {
+                    throw RenderError(
+                        RenderError.Code.argumentTooLong,
+                        "pinned argument '\(declaration.name)' is \(bytes.count) bytes, over its max-bytes \(cap)")
+                }
+                let before = bytes.count
+                bytes = cutter.cut(bytes, rawByteLimit: cap)
+                bound.trimmedByCap.append(
+                    TrimmedArgument(
+                        name: declaration.name, bytesBefore: before, bytesAfter: bytes.count, occurrences: 0,
+                        reason: "max-bytes"))
+            }
+            bound.values[declaration.name] = .string(String(decoding: bytes, as: UTF8.self))
+            if declaration.truncate { bound.truncatable.append((declaration.name, bytes)) }
+        }
+        return bound
+    }
+
+    private var declaredNames: String {
+        template.arguments.isEmpty ? "none" : template.arguments.map(\.name).joined(separator: ", ")
+    }
+
+    private func convert(_ json: JSONValue, for declaration: ArgumentDeclaration) throws(RenderError) -> ArgumentValue {
+        func mismatch() -> RenderError {
+            RenderError(
+                RenderError.Code.argumentType,
+                "argument '\(declaration.name)' is declared \(declaration.type.rawValue) but got \(json.kindName)")
+        }
+        switch declaration.type {
+        case .string:
+            switch json {
+            case .string(let text): return .string(text)
+            case .number(let text): return .string(text)
+            case .bool(let flag): return .string(flag ? "true" : "false")
+            default: throw mismatch()
+            }
+        case .number:
+            switch json {
+            case .number(let text), .string(let text):
+                guard let number = ArgumentConversion.number(fromText: text) else { throw mismatch() }
+                return number
+            default: throw mismatch()
+            }
+        case .date:
+            switch json {
+            case .number(let text):
+                guard let milliseconds = Double(text), milliseconds.isFinite else { throw mismatch() }
+                return .date(epochMilliseconds: milliseconds)
+            case .string(let text):
+                guard let milliseconds = ArgumentConversion.epochMilliseconds(fromISO8601: text) else {
+                    throw RenderError(
+                        RenderError.Code.argumentType,
+                        "argument '\(declaration.name)' is not an ISO-8601 date with an offset: \"\(text)\"")
+                }
+                return .date(epochMilliseconds: milliseconds)
+            default: throw mismatch()
+            }
+        }
+    }
+}
+
+extension TextCutter {
+    /// Cuts `text` to at most `limit` raw UTF-8 bytes, ellipsis included, at a grapheme boundary
+    /// (word-aligned when cheap), as `max-bytes` demands.
+    func cut(_ text: [UInt8], rawByteLimit limit: Int) -> [UInt8] {
+        guard text.count > limit else { return text }
+        guard limit >= ellipsis.count else { return [] }
+        var end = limit - ellipsis.count
+        end = text.withUnsafeBufferPointer { TextBoundaries.graphemeBoundary(atOrBefore: end, in: $0) }
+        end = wordAligned(text, cut: end)
+        return trimmed(text, at: end)
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import ICUKit
+
+extension Catalog {
+    /// Renders one notification: negotiates the locale, formats every field, fits the budget and
+    /// writes the exact payload bytes and APNs headers.
+    /// - Parameter request: template key, user languages, arguments and options.
+    /// - Returns: the payload, headers and a report of where the bytes went.
+    /// - Throws: `RenderError` (`unknown-key`, `missing-argument`, `argument-type`,
+    ///   `payloadTooLarge`, …) with a message that names the problem.
+    public func render(_ request: RenderRequest) throws(RenderError) -> RenderedNotification {
+        guard let compiled = templates[request.key] else {
+            throw RenderError(RenderError.Code.unknownKey, "no template '\(request.key)' in the catalog")
+        }
+        let template = compiled.template
+        let pushType = request.pushType ?? template.apns.pushType
+        let budget = request.budget ?? template.budget ?? pushType.defaultBudget
+        guard budget > 0 else {
+            throw RenderError(RenderError.Code.invalidRequest, "budget must be a positive number of bytes, got \(budget)")
+        }
+        if let zone = request.timeZone, !TimeZones.isValid(zone) {
+            throw RenderError(RenderError.Code.invalidTimeZone, "unknown time zone '\(zone)' (expected an IANA id)")
+        }
+        guard request.mode == .resolved else {
+            throw RenderError(
+                RenderError.Code.invalidRequest, "mode '\(request.mode.rawValue)' is not available yet; use resolved")
+        }
+        let chain = negotiator.chain(for: request.locales)
+        let locale = chain.first ?? settings.sourceLocale
+        let cutter = TextCutter(ellipsis: Array(settings.ellipsis.utf8), locale: locale)
+        let bound = try ArgumentBinder(template: template, cutter: cutter).bind(request.arguments)
+        let pinned = Set(template.arguments.filter { !$0.truncate }.map(\.name))
+        let composer = PayloadComposer(
+            compiled: compiled, mode: request.mode, chain: chain, timeZone: request.timeZone,
+            isolation: settings.bidiIsolation)
+        let fitted = try BudgetFitter(composer: composer, cutter: cutter, budget: budget).fit(bound, pinned: pinned)
+        let headers = try self.headers(compiled, pushType: pushType, values: bound.values, composer: composer, now: request.now)
+        return RenderedNotification(
+            payload: fitted.composition.payload,
+            headers: headers,
+            locale: locale,
+            report: RenderReport(
+                bytes: fitted.composition.payload.count,
+                budget: budget,
+                fieldLocales: fitted.composition.fieldLocales,
+                includedLocales: [],
+                droppedLocales: [],
+                trimmedArguments: bound.trimmedByCap + fitted.trimmed,
+                bodyBytesTrimmed: fitted.bodyBytesTrimmed,
+                steps: fitted.steps
+            )
+        )
+    }
+
+    private func headers(
+        _ compiled: CompiledTemplate,
+        pushType: PushType,
+        values: [String: ArgumentValue],
+        composer: PayloadComposer,
+        now: Double?
+    ) throws(RenderError) -> [(name: String, value: String)] {
+        var headers: [(name: String, value: String)] = [("apns-push-type", pushType.rawValue)]
+        if let priority = compiled.template.apns.priority {
+            headers.append(("apns-priority", String(priority)))
+        }
+        if let expiration = compiled.template.apns.expiration {
+            let renderTime = now ?? Date().timeIntervalSince1970
+            headers.append(("apns-expiration", String(Int64(renderTime.rounded(.down)) + Int64(expiration))))
+        }
+        if let collapse = compiled.collapseID {
+            var ignored: [String: Int] = [:]
+            let text = try composer.plainText(collapse, values, occurrences: &ignored)
+            guard text.count <= 64 else {
+                throw RenderError(
+                    RenderError.Code.collapseID, "apns-collapse-id is \(text.count) bytes; APNs allows at most 64")
+            }
+            headers.append(("apns-collapse-id", String(decoding: text, as: UTF8.self)))
+        }
+        return headers
+    }
+}

@@ -1,0 +1,54 @@
+/// SPEC §5's render modes.
+public enum RenderMode: String, Sendable, Hashable, CaseIterable {
+    /// `aps.alert` resolved on the server in the negotiated locale.
+    case resolved
+    /// Every locale's text in `localization_content`, for the app's Notification Service Extension.
+    case content
+    /// `aps.alert` with `loc-key`s for apps that bundle the strings.
+    case locKey = "loc-key"
+}
+
+/// One notification to render for one user.
+public struct RenderRequest: Sendable {
+    /// The template key.
+    public var key: String
+    /// The user's languages, most preferred first (BCP 47, `_` tolerated).
+    public var locales: [String]
+    /// How the payload carries the text.
+    public var mode: RenderMode
+    /// Argument values by name (text, numbers, ISO-8601 dates or epoch milliseconds).
+    public var arguments: [String: JSONValue]
+    /// Byte budget (default: the template's, else 4096, or 5120 for VoIP).
+    public var budget: Int?
+    /// Push type (default: the template's, else alert).
+    public var pushType: PushType?
+    /// IANA time zone for dates and times (default UTC).
+    public var timeZone: String?
+    /// What content mode does with optional locales that do not fit.
+    public var overflow: OverflowPolicy?
+    /// Render time in seconds since 1970, for `apns-expiration` (default: now).
+    public var now: Double?
+
+    /// Creates a request.
+    public init(
+        key: String,
+        locales: [String],
+        mode: RenderMode = .resolved,
+        arguments: [String: JSONValue] = [:],
+        budget: Int? = nil,
+        pushType: PushType? = nil,
+        timeZone: String? = nil,
+        overflow: OverflowPolicy? = nil,
+        now: Double? = nil
+    ) {
+        self.key = key
+        self.locales = locales
+        self.mode = mode
+        self.arguments = arguments
+        self.budget = budget
+        self.pushType = pushType
+        self.timeZone = timeZone
+        self.overflow = overflow
+        self.now = now
+    }
+}

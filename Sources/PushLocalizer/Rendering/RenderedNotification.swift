@@ -1,0 +1,49 @@
+/// A rendered notification: the exact payload bytes, the APNs headers and a report.
+public struct RenderedNotification: Sendable {
+    /// The payload, exactly as it is to be sent (compact JSON, UTF-8).
+    public var payload: [UInt8]
+    /// APNs request headers in a fixed order (`apns-push-type`, `apns-priority`,
+    /// `apns-expiration`, `apns-collapse-id`).
+    public var headers: [(name: String, value: String)]
+    /// The negotiated locale.
+    public var locale: String
+    /// Where the bytes went.
+    public var report: RenderReport
+
+    /// The payload as a string.
+    public var payloadText: String { String(decoding: payload, as: UTF8.self) }
+}
+
+/// What a render did to fit the budget.
+public struct RenderReport: Sendable, Hashable {
+    /// Payload size in bytes.
+    public var bytes: Int
+    /// The budget it had to fit.
+    public var budget: Int
+    /// The locale actually used for each field (per-key fallback may differ from the negotiated one).
+    public var fieldLocales: [MessageField: String]
+    /// Locales in `localization_content` (content mode), in payload order.
+    public var includedLocales: [String]
+    /// Optional locales left out to fit (content mode).
+    public var droppedLocales: [String]
+    /// Arguments that were shortened.
+    public var trimmedArguments: [TrimmedArgument]
+    /// Escaped bytes of the body given up in SPEC §6 step 4 (0 when the body is whole).
+    public var bodyBytesTrimmed: Int
+    /// The fitting steps that were needed (`full`, `arguments`, `locales`, `body`).
+    public var steps: [String]
+}
+
+/// One shortened argument.
+public struct TrimmedArgument: Sendable, Hashable {
+    /// The argument's name.
+    public var name: String
+    /// UTF-8 bytes before trimming.
+    public var bytesBefore: Int
+    /// UTF-8 bytes after trimming, ellipsis included.
+    public var bytesAfter: Int
+    /// How many times it occurs in the payload.
+    public var occurrences: Int
+    /// Why: `max-bytes` or `budget`.
+    public var reason: String
+}

@@ -1,0 +1,54 @@
+import ArgumentParser
+import Foundation
+import PushLocalizer
+
+/// `pushloc batch`: render JSON Lines requests, one result line per input line, in order.
+struct BatchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "batch",
+        abstract: "Render JSON Lines requests (stdin by default) into JSON Lines results.",
+        discussion: """
+            Each input line: {"id": any, "key": "…", "locales": ["pl-PL"], "mode": "resolved", "args": {…}, \
+            "budget": 4096, "pushType": "alert", "timeZone": "Europe/Warsaw"} (only key and locales required). \
+            Each output line: {"id", "ok": true, "bytes", "locale", "headers", "payload", "report"} or \
+            {"id", "line", "ok": false, "error": {"code", "message"}}. Exit 1 if any line failed.
+            """
+    )
+
+    @OptionGroup var catalog: CatalogOption
+
+    @Option(help: "Read requests from FILE instead of standard input.")
+    var input: String?
+
+    @Option(help: "Write results to FILE instead of standard output.")
+    var output: String?
+
+    @Flag(name: .customLong("fail-fast"), help: "Stop after the first failed line.")
+    var failFast = false
+
+    func run() throws {
+        let loaded = try catalog.load()
+        let inputDescriptor: Int32 = try input.map { path -> Int32 in
+            let descriptor = open(path, O_RDONLY)
+            guard descriptor >= 0 else { throw CommandFailure.usage("cannot read \(path): \(String(cString: strerror(errno)))") }
+            return descriptor
+        } ?? 0
+        let outputDescriptor: Int32 = try output.map { path -> Int32 in
+            let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+            guard descriptor >= 0 else { throw CommandFailure.usage("cannot write \(path): \(String(cString: strerror(errno)))") }
+            return descriptor
+        } ?? 1
+        let showsProgress = isatty(2) == 1
+        let summary: BatchRunner.Summary
+        do {
+            summary = try BatchRunner(catalog: loaded, failFast: failFast).run(
+                input: inputDescriptor, output: outputDescriptor,
+                progress: showsProgress ? { lines in FileHandle.standardError.write(Data("\r\(lines) lines".utf8)) } : nil)
+        } catch {
+            throw CommandFailure.usage("\(error)")
+        }
+        if showsProgress { FileHandle.standardError.write(Data("\r".utf8)) }
+        Standard.error("batch: \(summary.lines) lines, \(summary.succeeded) rendered, \(summary.failed) failed")
+        if summary.failed > 0 { throw ExitCode(1) }
+    }
+}

@@ -1,0 +1,71 @@
+import ArgumentParser
+import Foundation
+import PushLocalizer
+
+/// `pushloc render`: render one notification and print its payload bytes exactly.
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Render one notification payload from the catalog."
+    )
+
+    @OptionGroup var catalog: CatalogOption
+
+    @ArgumentParser.Argument(help: "Template key.")
+    var key: String
+
+    @Option(help: "The user's languages, most preferred first, comma-separated (e.g. pl-PL,en).")
+    var locale: String
+
+    @Option(help: "resolved, content or loc-key.")
+    var mode = "resolved"
+
+    @Option(name: .customLong("arg"), help: ArgumentHelp("An argument as NAME=VALUE (repeatable).", valueName: "NAME=VALUE"))
+    var arguments: [String] = []
+
+    @Option(name: .customLong("json-args"), help: ArgumentHelp("Typed arguments as a JSON object.", valueName: "JSON"))
+    var jsonArguments: String?
+
+    @Option(help: "Byte budget (default: the template's, else 4096; 5120 for voip).")
+    var budget: Int?
+
+    @Option(name: .customLong("push-type"), help: "APNs push type (default: the template's, else alert).")
+    var pushType: String?
+
+    @Option(name: .customLong("time-zone"), help: "IANA time zone for dates and times (default UTC).")
+    var timeZone: String?
+
+    @Flag(help: "Print {\"headers\": {…}, \"payload\": …} instead of the payload alone.")
+    var request = false
+
+    @Flag(help: "Explain on standard error where every byte went.")
+    var explain = false
+
+    func run() throws {
+        guard let renderMode = RenderMode(rawValue: mode) else {
+            throw CommandFailure.usage("--mode must be resolved, content or loc-key, got '\(mode)'")
+        }
+        var type: PushType?
+        if let pushType {
+            guard let known = PushType(rawValue: pushType) else {
+                throw CommandFailure.usage(
+                    "--push-type must be one of \(PushType.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            type = known
+        }
+        let values = try CommandArguments.json(arguments: arguments, jsonArguments: jsonArguments)
+        let loaded = try catalog.load()
+        let locales = locale.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }
+        let notification: RenderedNotification
+        do {
+            notification = try loaded.render(
+                RenderRequest(
+                    key: key, locales: locales, mode: renderMode, arguments: values, budget: budget,
+                    pushType: type, timeZone: timeZone))
+        } catch {
+            throw CommandFailure.failed("[\(error.code)] \(error.message)")
+        }
+        if explain { Standard.error(notification.report.explanation) }
+        Standard.output((request ? notification.requestJSON : notification.payload) + [0x0A])
+    }
+}
