@@ -8,6 +8,8 @@ public struct Catalog: Sendable {
     /// Chooses locales for users.
     public let negotiator: LocaleNegotiator
     let templates: [String: CompiledTemplate]
+    /// Locales written right to left (decided once here: it costs an ICU call per tag).
+    let rightToLeftLocales: Set<String>
 
     /// Loads and compiles the catalog in `root` (a directory holding `Templates/` and `Locales/`).
     /// - Throws: `CatalogLoadError` listing every problem with its `file:line:column`.
@@ -30,6 +32,8 @@ public struct Catalog: Sendable {
             throw CatalogLoadError(errors: compiler.errors.sorted())
         }
         self.templates = templates
+        let tags = source.locales.map(\.tag) + [sourceLocale]
+        rightToLeftLocales = Set(tags.filter(ScriptDirection.isRightToLeft))
     }
 
     /// The keys of every template, sorted.

@@ -32,7 +32,7 @@ extension Catalog {
         let pinned = Set(template.arguments.filter { !$0.truncate }.map(\.name))
         let composer = PayloadComposer(
             compiled: compiled, mode: request.mode, chain: chain, timeZone: request.timeZone,
-            isolation: settings.bidiIsolation)
+            isolation: settings.bidiIsolation, rightToLeftLocales: rightToLeftLocales)
         let fitted = try BudgetFitter(composer: composer, cutter: cutter, budget: budget).fit(bound, pinned: pinned)
         let headers = try self.headers(compiled, pushType: pushType, values: bound.values, composer: composer, now: request.now)
         return RenderedNotification(

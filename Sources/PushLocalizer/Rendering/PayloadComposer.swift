@@ -8,6 +8,7 @@ struct PayloadComposer {
     let chain: [String]
     let timeZone: String?
     let isolation: BidiIsolation
+    let rightToLeftLocales: Set<String>
 
     struct Composition {
         var payload: [UInt8]
@@ -172,7 +173,7 @@ struct PayloadComposer {
         switch isolation {
         case .always: true
         case .never: false
-        case .auto: ScriptDirection.isRightToLeft(locale)
+        case .auto: rightToLeftLocales.contains(locale)
         }
     }
 }
