@@ -14,7 +14,7 @@ struct APNsReader {
     mutating func readSettings(_ node: Node) -> APNsSettings {
         var settings = APNsSettings()
         guard
-            let fields = reader.fields(of: node, known: Self.fields, expecting: "'apns'", naming: "apns field")
+            let fields = reader.fields(of: node, known: Self.fields, requirement: "'apns' must be a map", naming: "apns field")
         else { return settings }
         settings.category = fields["category"].flatMap { text($0.value, field: "category") }
         settings.threadID = fields["thread-id"].flatMap { text($0.value, field: "thread-id") }
@@ -25,9 +25,9 @@ struct APNsReader {
             checkCollapseIDLength(collapseID)
         }
         if let node = fields["interruption-level"]?.value {
-            settings.interruptionLevel = reader.choice(node, field: "interruption-level", as: InterruptionLevel.self)
+            settings.interruptionLevel = reader.choice(node, subject: "'interruption-level'", as: InterruptionLevel.self)
         }
-        if let node = fields["push-type"]?.value, let pushType = reader.choice(node, field: "push-type", as: PushType.self) {
+        if let node = fields["push-type"]?.value, let pushType = reader.choice(node, subject: "'push-type'", as: PushType.self) {
             settings.pushType = pushType
         }
         if let node = fields["relevance-score"]?.value {

@@ -9,7 +9,7 @@ struct ArgumentReader {
     /// The declarations in file order. A declaration may be a map (`{ type: number }`), just a type
     /// (`count: number`) or empty (`user_id:`, a string).
     mutating func readArguments(_ node: Node) -> [ArgumentDeclaration] {
-        guard let entries = reader.entries(of: node, expecting: "'args'") else { return [] }
+        guard let entries = reader.entries(of: node, requirement: "'args' must be a map of argument name to declaration") else { return [] }
         var declarations: [ArgumentDeclaration] = []
         for entry in entries {
             if let first = declarations.first(where: { $0.name == entry.key }) {
@@ -51,7 +51,8 @@ struct ArgumentReader {
         guard
             let fields = reader.fields(
                 of: entry.value, known: Self.declarationFields,
-                expecting: "argument '\(entry.key)' (a map like { type: string })", naming: "argument field")
+                requirement: "argument '\(entry.key)' must be a type or a map like { type: string }",
+                naming: "argument field")
         else { return nil }
         var valid = true
         if let node = fields["type"]?.value {

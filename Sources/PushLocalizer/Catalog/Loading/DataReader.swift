@@ -11,7 +11,7 @@ struct DataReader {
     ]
 
     mutating func readData(_ node: Node) -> [DataEntry] {
-        guard let entries = readObject(node, what: "'data'") else { return [] }
+        guard let entries = readObject(node, requirement: "'data' must be a map") else { return [] }
         return entries.filter { entry in
             guard let reason = Self.reservedKeys[entry.key] else { return true }
             reader.report(
@@ -20,8 +20,8 @@ struct DataReader {
         }
     }
 
-    private mutating func readObject(_ node: Node, what: String) -> [DataEntry]? {
-        guard let entries = reader.entries(of: node, expecting: what) else { return nil }
+    private mutating func readObject(_ node: Node, requirement: String) -> [DataEntry]? {
+        guard let entries = reader.entries(of: node, requirement: requirement) else { return nil }
         var result: [DataEntry] = []
         for entry in entries {
             if let first = result.first(where: { $0.key == entry.key }) {
@@ -41,7 +41,7 @@ struct DataReader {
     private mutating func readValue(_ node: Node) -> TemplateValue? {
         switch node {
         case .mapping:
-            return readObject(node, what: "a data value").map(TemplateValue.object)
+            return readObject(node, requirement: "a data value must be a map").map(TemplateValue.object)
         case .sequence(let sequence):
             var values: [TemplateValue] = []
             for element in sequence {

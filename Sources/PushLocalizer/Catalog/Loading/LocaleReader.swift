@@ -10,7 +10,7 @@ struct LocaleReader {
         guard let root = reader.file.root else { return [] }
         guard
             let entries = reader.entries(
-                of: root, expecting: "a locale file (a map of template key to title, subtitle and body)")
+                of: root, requirement: "a locale file must be a map of template key to messages")
         else { return [] }
         var translations: [Translation] = []
         for entry in entries {
@@ -18,7 +18,7 @@ struct LocaleReader {
             guard
                 let fields = reader.fields(
                     of: entry.value, known: known,
-                    expecting: "translation '\(entry.key)' (a map of title, subtitle and body)",
+                    requirement: "translation '\(entry.key)' must be a map of title, subtitle and body",
                     naming: "translation field")
             else { continue }
             var messages: [MessageField: SourceText] = [:]

@@ -30,13 +30,13 @@ struct NodeReader {
         report(code, message, at: location(of: node))
     }
 
-    /// The entries of a map, in file order; nil (after reporting) when the node is not a map.
-    /// A null node (an empty value) is an empty map. Keys that are not scalars are reported
-    /// and left out.
-    mutating func entries(of node: Node, expecting what: String) -> [MappingEntry]? {
+    /// The entries of a map, in file order; nil (after reporting "`requirement`, found …") when
+    /// the node is not a map. A null node (an empty value) is an empty map. Keys that are not
+    /// scalars are reported and left out.
+    mutating func entries(of node: Node, requirement: String) -> [MappingEntry]? {
         if isNull(node) { return [] }
         guard case .mapping(let mapping) = node else {
-            report(CatalogError.Code.catalogStructure, "\(what) must be a map, found \(describe(node))", at: node)
+            report(CatalogError.Code.catalogStructure, "\(requirement), found \(describe(node))", at: node)
             return nil
         }
         var entries: [MappingEntry] = []
@@ -55,10 +55,10 @@ struct NodeReader {
 
     /// The fields of a map whose keys are a fixed set: unknown and repeated fields are reported
     /// and left out.
-    mutating func fields(of node: Node, known: [String], expecting what: String, naming kind: String)
+    mutating func fields(of node: Node, known: [String], requirement: String, naming kind: String)
         -> [String: MappingEntry]?
     {
-        guard let entries = entries(of: node, expecting: what) else { return nil }
+        guard let entries = entries(of: node, requirement: requirement) else { return nil }
         var fields: [String: MappingEntry] = [:]
         for entry in entries {
             guard known.contains(entry.key) else {
@@ -128,15 +128,15 @@ struct NodeReader {
         return nil
     }
 
-    /// A non-null scalar's text for one of `choices`, or nil after reporting.
-    mutating func choice<Choice: RawRepresentable>(_ node: Node, field: String, as type: Choice.Type) -> Choice?
+    /// The case of `Choice` a scalar names, or nil after reporting "`subject` must be a, b or c".
+    mutating func choice<Choice: RawRepresentable>(_ node: Node, subject: String, as type: Choice.Type) -> Choice?
     where Choice: CaseIterable, Choice.RawValue == String {
         if case .scalar(let scalar) = node, let choice = Choice(rawValue: scalar.string) {
             return choice
         }
         let names = Choice.allCases.map(\.rawValue)
         let list = names.count == 2 ? names.joined(separator: " or ") : naturalList(names)
-        report(CatalogError.Code.invalidValue, "'\(field)' must be \(list), found \(describe(node))", at: node)
+        report(CatalogError.Code.invalidValue, "\(subject) must be \(list), found \(describe(node))", at: node)
         return nil
     }
 

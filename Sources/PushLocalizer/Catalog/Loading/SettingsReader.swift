@@ -10,7 +10,7 @@ struct SettingsReader {
         var settings = CatalogSettings()
         guard let root = reader.file.root,
             let fields = reader.fields(
-                of: root, known: Self.fields, expecting: "pushloc.yaml (a map of settings)", naming: "setting")
+                of: root, known: Self.fields, requirement: "pushloc.yaml must be a map of settings", naming: "setting")
         else { return settings }
         if let node = fields["source-locale"]?.value, let tag = localeTag(node, field: "source-locale") {
             settings.sourceLocale = tag
@@ -18,11 +18,11 @@ struct SettingsReader {
         if let node = fields["locale-priority"]?.value {
             settings.localePriority = localePriority(node)
         }
-        if let node = fields["overflow"]?.value, let overflow = reader.choice(node, field: "overflow", as: OverflowPolicy.self) {
+        if let node = fields["overflow"]?.value, let overflow = reader.choice(node, subject: "'overflow'", as: OverflowPolicy.self) {
             settings.overflow = overflow
         }
         if let node = fields["bidi-isolation"]?.value,
-            let isolation = reader.choice(node, field: "bidi-isolation", as: BidiIsolation.self)
+            let isolation = reader.choice(node, subject: "'bidi-isolation'", as: BidiIsolation.self)
         {
             settings.bidiIsolation = isolation
         }
@@ -65,9 +65,9 @@ struct SettingsReader {
 
     private mutating func lintRules(_ node: Node) -> [String: RuleSeverity] {
         guard
-            let fields = reader.fields(of: node, known: ["rules"], expecting: "'lint'", naming: "lint setting"),
+            let fields = reader.fields(of: node, known: ["rules"], requirement: "'lint' must be a map", naming: "lint setting"),
             let rulesNode = fields["rules"]?.value,
-            let entries = reader.entries(of: rulesNode, expecting: "'lint.rules'")
+            let entries = reader.entries(of: rulesNode, requirement: "'lint.rules' must be a map of rule to severity")
         else { return [:] }
         var rules: [String: RuleSeverity] = [:]
         for entry in entries {
@@ -82,7 +82,7 @@ struct SettingsReader {
                 reader.report(CatalogError.Code.duplicateKey, "lint rule '\(entry.key)' is given twice", at: entry.location)
                 continue
             }
-            if let severity = reader.choice(entry.value, field: entry.key, as: RuleSeverity.self) {
+            if let severity = reader.choice(entry.value, subject: "lint rule '\(entry.key)'", as: RuleSeverity.self) {
                 rules[entry.key] = severity
             }
         }

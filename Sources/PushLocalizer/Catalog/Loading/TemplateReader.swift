@@ -15,7 +15,7 @@ struct TemplateReader {
         guard let root = reader.file.root else { return [] }
         guard
             let entries = reader.entries(
-                of: root, expecting: "a template file (a map of template key to template)")
+                of: root, requirement: "a template file must be a map of template key to template")
         else { return [] }
         var templates: [Template] = []
         for entry in entries {
@@ -43,7 +43,7 @@ struct TemplateReader {
         let key = entry.key
         guard
             let fields = reader.fields(
-                of: entry.value, known: Self.templateFields, expecting: "template '\(key)'",
+                of: entry.value, known: Self.templateFields, requirement: "template '\(key)' must be a map of fields",
                 naming: "template field")
         else { return nil }
         var template = Template(key: key, messages: [:], location: entry.location)
@@ -109,7 +109,7 @@ struct TemplateReader {
         let known = MessageField.allCases.map(\.rawValue)
         guard
             let fields = reader.fields(
-                of: node, known: known, expecting: "'loc-keys'", naming: "loc-keys field")
+                of: node, known: known, requirement: "'loc-keys' must be a map of field to key", naming: "loc-keys field")
         else { return [:] }
         var keys: [MessageField: String] = [:]
         for field in MessageField.allCases {
