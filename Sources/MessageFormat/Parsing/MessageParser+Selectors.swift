@@ -22,16 +22,22 @@ extension MessageParser.State {
     ///
     /// On the recursion path (message → argument → cases → message): everything that does not
     /// recurse happens in non-inlined helpers, keeping this frame small.
-    mutating func parseCases(of type: CasesType, openBrace: Int, level: Int) throws(ParseFailure) -> ArgumentKind {
+    mutating func parseCases(
+        of type: CasesType,
+        openBrace: Int,
+        level: Int
+    ) throws(ParseFailure) -> ArgumentKind {
         var offset: (value: Double, range: SourceRange)?
         var cases: [PluralCase] = []
         var hasOther = false
         while true {
-            let head = try parseCaseHead(isPlural: type.isPlural, openBrace: openBrace, isFirst: cases.isEmpty && offset == nil)
-            switch head {
+            let isFirst = cases.isEmpty && offset == nil
+            switch try parseCaseHead(isPlural: type.isPlural, openBrace: openBrace, isFirst: isFirst) {
             case .end:
                 // ICU reports offset 0; the argument lacking the case is what needs fixing.
-                guard hasOther else { throw ParseFailure(type.isPlural ? .missingPluralOther : .missingSelectOther, at: openBrace) }
+                guard hasOther else {
+                    throw ParseFailure(type.isPlural ? .missingPluralOther : .missingSelectOther, at: openBrace)
+                }
                 return Self.makeKind(type, offset: offset, cases: cases)
             case .offset(let value, let range):
                 offset = (value, range)
@@ -64,7 +70,8 @@ extension MessageParser.State {
                 SelectArgument(
                     cases: cases.compactMap { pluralCase in
                         guard case .keyword(let keyword) = pluralCase.selector else { return nil }
-                        return SelectCase(keyword: keyword, keywordRange: pluralCase.selectorRange, message: pluralCase.message)
+                        return SelectCase(
+                            keyword: keyword, keywordRange: pluralCase.selectorRange, message: pluralCase.message)
                     }))
         }
     }

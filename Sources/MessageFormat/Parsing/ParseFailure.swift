@@ -86,7 +86,8 @@ extension ParseFailure {
         case .unknownType:
             let word = state.text(offset..<state.skipLetters(from: offset))
             let known = SimpleArgumentType.allCases.map(\.rawValue).joined(separator: ", ")
-            return (.unknownArgumentType, "Unknown argument type '\(word)'", "\(known), plural, selectordinal or select")
+            let expected = "\(known), plural, selectordinal or select"
+            return (.unknownArgumentType, "Unknown argument type '\(word)'", expected)
         case .typeTooLong:
             return (.unknownArgumentType, "Argument type longer than 65535 characters", nil)
         case .missingPluralOther:
