@@ -87,3 +87,21 @@ public struct CompiledMessage: Sendable {
         spans.append(contentsOf: writer.spans ?? [])
     }
 }
+
+extension CompiledMessage {
+    /// Formats one value as `{name}` would in `locale`: text as is, numbers in the locale's default
+    /// number format, dates as short date and time (as `loc-args` need them).
+    /// - Throws: `MessageFormatError.invalidLocale` or `.invalidTimeZone`.
+    public static func formatPlain(_ value: ArgumentValue, locale: String, timeZone: String?)
+        throws(MessageFormatError) -> [UInt8]
+    {
+        let compiler = try MessageCompiler(locale: locale)
+        var writer = MessageWriter(
+            arguments: ["value": value], options: FormatOptions(timeZone: timeZone),
+            defaultNumberFormat: compiler.defaultNumberFormat, locale: locale)
+        var output: [UInt8] = []
+        let plain = CompiledSequence(nodes: [.plain(ArgumentReference(name: "value", range: SourceRange(0, 0)))])
+        try writer.write(plain, into: &output, plural: nil)
+        return output
+    }
+}

@@ -1,102 +1,181 @@
-/// SPEC §6 fitting for one payload: the full render; then truncatable arguments trimmed by
-/// max-min fair share of the free bytes; then the body itself; else `payloadTooLarge`.
+/// SPEC §6 fitting for one payload, in order, stopping as soon as it fits: the full render;
+/// truncatable arguments trimmed by max-min fair share of the free bytes (across every occurrence,
+/// every included locale); content mode's optional locales dropped or trimmed; the body itself;
+/// else `payloadTooLarge`.
 struct BudgetFitter {
     let composer: PayloadComposer
     let cutter: TextCutter
     let budget: Int
 
+    /// Content mode's locales: the required ones and the optional ones in priority order.
+    struct ContentPlan {
+        var required: [PayloadComposer.ContentLocale]
+        var optional: [PayloadComposer.ContentLocale]
+        var overflow: OverflowPolicy
+    }
+
     struct Fitted {
         var composition: PayloadComposer.Composition
         var trimmed: [TrimmedArgument]
+        var droppedLocales: [String]
         var bodyBytesTrimmed: Int
         var steps: [String]
     }
 
-    func fit(_ bound: ArgumentBinder.Bound, pinned: Set<String>) throws(RenderError) -> Fitted {
-        let full = try composer.compose(bound.values, pinned: pinned)
+    func fit(_ bound: ArgumentBinder.Bound, pinned: Set<String>, content: ContentPlan?) throws(RenderError) -> Fitted {
+        let everything = PayloadComposer.Layout(content: content.map { $0.required + $0.optional } ?? [])
+        let full = try composer.compose(bound.values, pinned: pinned, layout: everything)
         if full.payload.count <= budget {
-            return Fitted(composition: full, trimmed: [], bodyBytesTrimmed: 0, steps: ["full"])
+            return Fitted(composition: full, trimmed: [], droppedLocales: [], bodyBytesTrimmed: 0, steps: ["full"])
         }
-        let candidates = bound.truncatable.filter { (full.occurrences[$0.name] ?? 0) > 0 }
-        var values = bound.values
-        var attempt = full
-        var trimmed: [TrimmedArgument] = []
-        if !candidates.isEmpty {
-            var occurrences = full.occurrences
-            // Sharing is exact when occurrences do not depend on the trimmed text; a select on a
-            // truncatable argument can change them, so re-measure and share again (at most thrice).
-            for _ in 0..<3 {
-                let texts = candidates.map { ($0.name, $0.text, occurrences[$0.name] ?? 0) }
-                let fixed = attempt.payload.count - texts.reduce(0) { total, item in
-                    total + item.2 * JSONEscaping.size(of: Self.current(values[item.0]))
-                }
-                let cuts = share(texts, available: budget - fixed)
-                values = bound.values
-                trimmed = []
-                for (index, cut) in cuts.enumerated() where cut.count < texts[index].1.count || cut != texts[index].1 {
-                    values[texts[index].0] = .string(String(decoding: cut, as: UTF8.self))
-                    trimmed.append(
-                        TrimmedArgument(
-                            name: texts[index].0, bytesBefore: texts[index].1.count, bytesAfter: cut.count,
-                            occurrences: texts[index].2, reason: "budget"))
-                }
-                attempt = try composer.compose(values, pinned: pinned)
-                if attempt.payload.count <= budget || attempt.occurrences == occurrences { break }
-                occurrences = attempt.occurrences
-            }
-            if attempt.payload.count <= budget {
-                return Fitted(composition: attempt, trimmed: trimmed, bodyBytesTrimmed: 0, steps: ["full", "arguments"])
-            }
+        if let content, !content.optional.isEmpty {
+            let fitted =
+                content.overflow == .drop
+                ? try dropLocales(bound, pinned: pinned, content: content)
+                : try trimLocales(bound, pinned: pinned, content: content, start: full)
+            if let fitted { return fitted }
         }
-        return try trimBody(attempt, values: values, pinned: pinned, trimmed: trimmed)
+        let kept = PayloadComposer.Layout(content: content?.required ?? [])
+        let start = content == nil ? full : try composer.compose(bound.values, pinned: pinned, layout: kept)
+        let sharing = try shareArguments(bound, pinned: pinned, layout: kept, start: start)
+        let dropped = content?.optional.map(\.tag) ?? []
+        if sharing.composition.payload.count <= budget {
+            return Fitted(
+                composition: sharing.composition, trimmed: sharing.trimmed, droppedLocales: dropped,
+                bodyBytesTrimmed: 0, steps: dropped.isEmpty ? ["full", "arguments"] : ["full", "locales", "arguments"])
+        }
+        var fitted = try trimBody(sharing.composition, values: sharing.values, pinned: pinned, trimmed: sharing.trimmed)
+        fitted.droppedLocales = dropped
+        return fitted
     }
 
-    private static func current(_ value: ArgumentValue?) -> [UInt8] {
+    // MARK: Step 2
+
+    struct Sharing {
+        var composition: PayloadComposer.Composition
+        var values: [String: ArgumentValue]
+        var trimmed: [TrimmedArgument]
+    }
+
+    /// Trims truncatable arguments by fair share. Sharing is exact when occurrences do not depend
+    /// on the trimmed text; a select on a truncatable argument can change them, so it re-measures
+    /// and shares again (at most three times).
+    private func shareArguments(
+        _ bound: ArgumentBinder.Bound, pinned: Set<String>, layout: PayloadComposer.Layout,
+        start: PayloadComposer.Composition
+    ) throws(RenderError) -> Sharing {
+        let candidates = bound.truncatable.filter { (start.occurrences[$0.name] ?? 0) > 0 }
+        var result = Sharing(composition: start, values: bound.values, trimmed: [])
+        guard !candidates.isEmpty else { return result }
+        var occurrences = start.occurrences
+        for _ in 0..<3 {
+            let claims = candidates.map { Claim(text: $0.text, occurrences: occurrences[$0.name] ?? 0) }
+            let fixed = result.composition.payload.count - zip(candidates, claims).reduce(0) { total, pair in
+                total + pair.1.occurrences * JSONEscaping.size(of: Self.text(of: result.values[pair.0.name]))
+            }
+            let cuts = share(claims, available: budget - fixed)
+            result.values = bound.values
+            result.trimmed = []
+            for (index, cut) in cuts.enumerated() where cut != candidates[index].text {
+                result.values[candidates[index].name] = .string(String(decoding: cut, as: UTF8.self))
+                result.trimmed.append(
+                    TrimmedArgument(
+                        name: candidates[index].name, bytesBefore: candidates[index].text.count,
+                        bytesAfter: cut.count, occurrences: claims[index].occurrences, reason: "budget"))
+            }
+            result.composition = try composer.compose(result.values, pinned: pinned, layout: layout)
+            if result.composition.payload.count <= budget || result.composition.occurrences == occurrences { break }
+            occurrences = result.composition.occurrences
+        }
+        return result
+    }
+
+    private static func text(of value: ArgumentValue?) -> [UInt8] {
         if case .string(let text)? = value { return Array(text.utf8) }
         return []
     }
 
-    /// Cuts each text to its fair share of `available` escaped bytes, then lets trimmed texts grow
-    /// by whole graphemes while bytes remain, then moves cuts back to word boundaries.
-    private func share(_ texts: [(String, [UInt8], Int)], available: Int) -> [[UInt8]] {
-        let sizes = texts.map { JSONEscaping.size(of: $0.1) }
-        let shares = FairShare.shares(
-            for: zip(sizes, texts).map { FairShare.Claim(size: $0, occurrences: $1.2) }, available: available)
-        let ellipsisSize = cutter.ellipsisSize
-        var cuts: [Int?] = texts.indices.map { index in
-            if sizes[index] <= shares[index] { return nil }
-            return cutter.graphemePrefix(of: texts[index].1, escapedLimit: shares[index] - ellipsisSize).length
+    // MARK: Step 3
+
+    /// `overflow: drop`: optional locales join in priority order while the payload still fits with
+    /// every argument whole, so optional locales never cost the user's own text a byte; the first
+    /// that does not fit, and every later one, is dropped. When even the required locales do not
+    /// fit whole, every optional locale is dropped and step 2 trims arguments over the rest.
+    private func dropLocales(_ bound: ArgumentBinder.Bound, pinned: Set<String>, content: ContentPlan)
+        throws(RenderError) -> Fitted?
+    {
+        func layout(_ count: Int) -> PayloadComposer.Layout {
+            PayloadComposer.Layout(content: content.required + content.optional.prefix(count))
         }
-        func used(_ index: Int) -> Int {
-            guard let cut = cuts[index] else { return sizes[index] * texts[index].2 }
-            if shares[index] < ellipsisSize && cut == 0 { return 0 }
-            return (JSONEscaping.size(of: texts[index].1[..<cut]) + ellipsisSize) * texts[index].2
-        }
-        var remaining = available - texts.indices.reduce(0) { $0 + used($1) }
-        var grew = true
-        while grew {
-            grew = false
-            for index in texts.indices {
-                guard let cut = cuts[index], cut < texts[index].1.count else { continue }
-                let next = cutter.nextGraphemeEnd(in: texts[index].1, after: cut)
-                var cost = JSONEscaping.size(of: texts[index].1[cut..<next]) * texts[index].2
-                if cut == 0 && shares[index] < ellipsisSize { cost += ellipsisSize * texts[index].2 }
-                if cost <= remaining {
-                    cuts[index] = next
-                    remaining -= cost
-                    grew = true
-                }
+        // Adding a locale never shortens the payload, so the fitting prefixes are 0...k: find k by bisection.
+        var included = 0
+        var high = content.optional.count
+        while included < high {
+            let middle = (included + high + 1) / 2
+            if try composer.compose(bound.values, pinned: pinned, layout: layout(middle)).payload.count <= budget {
+                included = middle
+            } else {
+                high = middle - 1
             }
         }
-        return texts.indices.map { index in
-            guard let cut = cuts[index] else { return texts[index].1 }
-            if cut >= texts[index].1.count { return texts[index].1 }
-            if cut == 0 && shares[index] < ellipsisSize { return [] }
-            return cutter.trimmed(texts[index].1, at: cutter.wordAligned(texts[index].1, cut: cut))
-        }
+        let start = try composer.compose(bound.values, pinned: pinned, layout: layout(included))
+        let sharing =
+            start.payload.count <= budget
+            ? Sharing(composition: start, values: bound.values, trimmed: [])
+            : try shareArguments(bound, pinned: pinned, layout: layout(included), start: start)
+        guard sharing.composition.payload.count <= budget else { return nil }
+        return Fitted(
+            composition: sharing.composition, trimmed: sharing.trimmed,
+            droppedLocales: content.optional.dropFirst(included).map(\.tag), bodyBytesTrimmed: 0,
+            steps: sharing.trimmed.isEmpty ? ["full", "locales"] : ["full", "locales", "arguments"])
     }
 
-    /// Step 4: cut the body text before its first pinned argument.
+    /// `overflow: trim`: every locale stays; the optional locales' texts and the truncatable
+    /// arguments share the free bytes in one max-min fair division (each optional text is one
+    /// claim, each argument one claim per occurrence elsewhere). When even empty optional texts
+    /// do not fit, it falls back to dropping.
+    private func trimLocales(
+        _ bound: ArgumentBinder.Bound, pinned: Set<String>, content: ContentPlan, start: PayloadComposer.Composition
+    ) throws(RenderError) -> Fitted? {
+        var texts: [(tag: String, field: MessageField, text: [UInt8])] = []
+        for locale in content.optional {
+            for field in MessageField.allCases {
+                if let text = start.contentTexts[locale.tag]?[field] { texts.append((locale.tag, field, text)) }
+            }
+        }
+        var frozen: [String: [MessageField: [UInt8]]] = [:]
+        texts.forEach { frozen[$0.tag, default: [:]][$0.field] = $0.text }
+        var layout = PayloadComposer.Layout(content: content.required + content.optional, frozenTexts: frozen)
+        let measured = try composer.compose(bound.values, pinned: pinned, layout: layout)
+        let arguments = bound.truncatable.filter { (measured.occurrences[$0.name] ?? 0) > 0 }
+        let claims =
+            arguments.map { Claim(text: $0.text, occurrences: measured.occurrences[$0.name] ?? 0) }
+            + texts.map { Claim(text: $0.text, occurrences: 1) }
+        let fixed = measured.payload.count - claims.reduce(0) { $0 + $1.occurrences * JSONEscaping.size(of: $1.text) }
+        guard fixed <= budget else { return try dropLocales(bound, pinned: pinned, content: content) }
+        let cuts = share(claims, available: budget - fixed)
+        var values = bound.values
+        var trimmed: [TrimmedArgument] = []
+        for (index, argument) in arguments.enumerated() where cuts[index] != argument.text {
+            values[argument.name] = .string(String(decoding: cuts[index], as: UTF8.self))
+            trimmed.append(
+                TrimmedArgument(
+                    name: argument.name, bytesBefore: argument.text.count, bytesAfter: cuts[index].count,
+                    occurrences: claims[index].occurrences, reason: "budget"))
+        }
+        for (offset, text) in texts.enumerated() {
+            layout.frozenTexts[text.tag, default: [:]][text.field] = cuts[arguments.count + offset]
+        }
+        let composition = try composer.compose(values, pinned: pinned, layout: layout)
+        guard composition.payload.count <= budget else { return try dropLocales(bound, pinned: pinned, content: content) }
+        return Fitted(
+            composition: composition, trimmed: trimmed, droppedLocales: [], bodyBytesTrimmed: 0,
+            steps: trimmed.isEmpty ? ["full", "locales"] : ["full", "locales", "arguments"])
+    }
+
+    // MARK: Step 4
+
+    /// Cuts the `aps.alert` body before its first pinned argument.
     private func trimBody(
         _ attempt: PayloadComposer.Composition,
         values: [String: ArgumentValue],
@@ -106,25 +185,22 @@ struct BudgetFitter {
         let overflow = attempt.payload.count - budget
         let keepSize = attempt.bodySize - overflow - cutter.ellipsisSize
         let body = attempt.bodyText
-        if keepSize >= 0, !body.isEmpty {
-            var length = cutter.graphemePrefix(of: body, escapedLimit: keepSize).length
-            length = min(length, attempt.bodyPinnedStart)
-            if length < attempt.bodyPinnedStart || attempt.bodyPinnedStart == Int.max {
-                length = cutter.wordAligned(body, cut: length)
-            }
-            let cut = try composer.compose(values, pinned: pinned, bodyCut: (length, cutter.ellipsis))
+        if keepSize >= 0, !body.isEmpty, attempt.contentLocales.isEmpty {
+            var length = min(cutter.graphemePrefix(of: body, escapedLimit: keepSize).length, attempt.bodyPinnedStart)
+            length = cutter.wordAligned(body, cut: length)
+            let cut = try composer.compose(
+                values, pinned: pinned, layout: PayloadComposer.Layout(bodyCut: (length, cutter.ellipsis)))
             if cut.payload.count <= budget {
                 return Fitted(
-                    composition: cut, trimmed: trimmed,
+                    composition: cut, trimmed: trimmed, droppedLocales: [],
                     bodyBytesTrimmed: attempt.bodySize - JSONEscaping.size(of: body[..<length]),
                     steps: trimmed.isEmpty ? ["full", "body"] : ["full", "arguments", "body"])
             }
         }
-        let pinnedBytes = attempt.payload.count - attempt.bodySize
         throw RenderError(
             RenderError.Code.payloadTooLarge,
-            "payload needs at least \(pinnedBytes) bytes without its body, over the budget of \(budget): "
-                + "the JSON structure, title, subtitle, apns fields, data and pinned arguments "
+            "payload needs \(attempt.payload.count) bytes after every fitting step, over the budget of \(budget) "
+                + "by \(overflow): the JSON structure, apns fields, data, required locales and pinned arguments "
                 + "(\(pinned.sorted().joined(separator: ", "))) cannot be cut")
     }
 }

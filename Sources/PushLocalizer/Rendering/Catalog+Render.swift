@@ -21,19 +21,18 @@ extension Catalog {
         if let zone = request.timeZone, !TimeZones.isValid(zone) {
             throw RenderError(RenderError.Code.invalidTimeZone, "unknown time zone '\(zone)' (expected an IANA id)")
         }
-        guard request.mode == .resolved else {
-            throw RenderError(
-                RenderError.Code.invalidRequest, "mode '\(request.mode.rawValue)' is not available yet; use resolved")
-        }
         let chain = negotiator.chain(for: request.locales)
         let locale = chain.first ?? settings.sourceLocale
         let cutter = TextCutter(ellipsis: Array(settings.ellipsis.utf8), locale: locale)
         let bound = try ArgumentBinder(template: template, cutter: cutter).bind(request.arguments)
         let pinned = Set(template.arguments.filter { !$0.truncate }.map(\.name))
         let composer = PayloadComposer(
-            compiled: compiled, mode: request.mode, chain: chain, timeZone: request.timeZone,
+            compiled: compiled, mode: request.mode, chain: chain, sourceLocale: settings.sourceLocale,
+            timeZone: request.timeZone,
             isolation: settings.bidiIsolation, rightToLeftLocales: rightToLeftLocales)
-        let fitted = try BudgetFitter(composer: composer, cutter: cutter, budget: budget).fit(bound, pinned: pinned)
+        let content = request.mode == .content ? contentPlan(chain: chain, overflow: request.overflow) : nil
+        let fitted = try BudgetFitter(composer: composer, cutter: cutter, budget: budget)
+            .fit(bound, pinned: pinned, content: content)
         let headers = try self.headers(compiled, pushType: pushType, values: bound.values, composer: composer, now: request.now)
         return RenderedNotification(
             payload: fitted.composition.payload,
@@ -43,13 +42,34 @@ extension Catalog {
                 bytes: fitted.composition.payload.count,
                 budget: budget,
                 fieldLocales: fitted.composition.fieldLocales,
-                includedLocales: [],
-                droppedLocales: [],
+                includedLocales: fitted.composition.contentLocales,
+                droppedLocales: fitted.droppedLocales,
                 trimmedArguments: bound.trimmedByCap + fitted.trimmed,
                 bodyBytesTrimmed: fitted.bodyBytesTrimmed,
                 steps: fitted.steps
             )
         )
+    }
+
+    /// Content mode's locales: the negotiated one (falling back along the user's own chain) and the
+    /// source locale are required; every other catalog locale is optional, in `locale-priority`
+    /// order, then alphabetically.
+    private func contentPlan(chain: [String], overflow: OverflowPolicy?) -> BudgetFitter.ContentPlan {
+        let sourceLocale = settings.sourceLocale
+        let negotiated = chain.first ?? sourceLocale
+        var required = [PayloadComposer.ContentLocale(tag: negotiated, chain: chain)]
+        if negotiated != sourceLocale {
+            required.append(PayloadComposer.ContentLocale(tag: sourceLocale, chain: [sourceLocale]))
+        }
+        let others = Set(source.locales.map(\.tag)).subtracting([negotiated, sourceLocale])
+        let prioritized = settings.localePriority.filter { others.contains($0) }
+        let ordered = prioritized + others.subtracting(prioritized).sorted()
+        var seen = Set<String>()
+        let optional = ordered.filter { seen.insert($0).inserted }.map {
+            PayloadComposer.ContentLocale(tag: $0, chain: negotiator.chain(for: [$0]))
+        }
+        return BudgetFitter.ContentPlan(
+            required: required, optional: optional, overflow: overflow ?? settings.overflow)
     }
 
     private func headers(

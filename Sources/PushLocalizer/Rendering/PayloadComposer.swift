@@ -6,6 +6,7 @@ struct PayloadComposer {
     let compiled: CompiledTemplate
     let mode: RenderMode
     let chain: [String]
+    let sourceLocale: String
     let timeZone: String?
     let isolation: BidiIsolation
     let rightToLeftLocales: Set<String>
@@ -20,61 +21,86 @@ struct PayloadComposer {
         var bodyText: [UInt8]
         var bodyPinnedStart: Int
         var fieldLocales: [MessageField: String]
+        /// Content mode: the locales written, in order (aliases included).
+        var contentLocales: [String]
+        /// Content mode: each entry's texts as rendered (before any freezing), by tag.
+        var contentTexts: [String: [MessageField: [UInt8]]]
+    }
+
+    /// One locale of `localization_content` and the chain its fields fall back along.
+    struct ContentLocale {
+        var tag: String
+        var chain: [String]
+    }
+
+    /// What to write besides the plain render.
+    struct Layout {
+        /// Step 4: cut the `aps.alert` body to this many bytes and append the ellipsis.
+        var bodyCut: (length: Int, ellipsis: [UInt8])?
+        /// Content mode: the locales to include, in payload order.
+        var content: [ContentLocale] = []
+        /// Content mode, `overflow: trim`: texts that replace the rendered ones (already cut), by tag.
+        var frozenTexts: [String: [MessageField: [UInt8]]] = [:]
     }
 
     /// Composes the payload.
     /// - Parameters:
     ///   - values: the argument values (trimmed ones already trimmed).
     ///   - pinned: names of arguments that must not be cut.
-    ///   - bodyCut: when set, the body is cut to this many bytes and the ellipsis appended.
-    func compose(
-        _ values: [String: ArgumentValue],
-        pinned: Set<String>,
-        bodyCut: (length: Int, ellipsis: [UInt8])? = nil
-    ) throws(RenderError) -> Composition {
+    ///   - layout: body cut and content-mode locales.
+    func compose(_ values: [String: ArgumentValue], pinned: Set<String>, layout: Layout = Layout())
+        throws(RenderError) -> Composition
+    {
         var occurrences: [String: Int] = [:]
         var writer = JSONWriter()
-        var fieldLocales: [MessageField: String] = [:]
-        var bodyText: [UInt8] = []
-        var bodyPinnedStart = Int.max
+        var composition = Composition(
+            payload: [], occurrences: [:], bodySize: 0, bodyText: [], bodyPinnedStart: Int.max, fieldLocales: [:],
+            contentLocales: [], contentTexts: [:])
         writer.beginObject()
         writer.key("aps")
         writer.beginObject()
         writer.key("alert")
-        writer.beginObject()
-        for field in compiled.fields {
-            guard let (locale, message) = compiled.message(for: field, along: chain) else { continue }
-            fieldLocales[field] = locale
-            var spans: [TextArgumentSpan] = []
-            var text = try format(message, values, isolate: isolates(locale), spans: &spans)
-            spans.forEach { occurrences[$0.name, default: 0] += 1 }
-            if field == .body {
-                bodyPinnedStart = spans.first { pinned.contains($0.name) }?.range.lowerBound ?? Int.max
-                if let bodyCut {
-                    spans.forEach { if $0.range.lowerBound >= bodyCut.length { occurrences[$0.name, default: 0] -= 1 } }
-                    text = Array(text[..<bodyCut.length]) + bodyCut.ellipsis
+        if mode == .locKey {
+            try writeLocKeyAlert(&writer, values, occurrences: &occurrences, composition: &composition)
+        } else {
+            writer.beginObject()
+            for field in compiled.fields {
+                guard let (locale, message) = compiled.message(for: field, along: chain) else { continue }
+                composition.fieldLocales[field] = locale
+                var spans: [TextArgumentSpan] = []
+                var text = try format(message, values, isolate: isolates(locale), spans: &spans)
+                spans.forEach { occurrences[$0.name, default: 0] += 1 }
+                if field == .body {
+                    composition.bodyPinnedStart =
+                        spans.first { pinned.contains($0.name) }?.range.lowerBound ?? Int.max
+                    if let cut = layout.bodyCut {
+                        for span in spans where span.range.lowerBound >= cut.length {
+                            occurrences[span.name, default: 0] -= 1
+                        }
+                        text = Array(text[..<cut.length]) + cut.ellipsis
+                    }
+                    composition.bodyText = text
                 }
-                bodyText = text
+                writer.key(field.rawValue)
+                writer.string(text)
             }
-            writer.key(field.rawValue)
-            writer.string(text)
+            writer.endObject()
         }
-        writer.endObject()
         try writeAPSFields(&writer, values, occurrences: &occurrences)
         writer.endObject()
         for entry in compiled.data {
             writer.key(entry.key)
             try write(entry.value, &writer, values, occurrences: &occurrences)
         }
+        if mode == .content {
+            writer.key("localization_content")
+            try writeContent(layout, &writer, values, occurrences: &occurrences, composition: &composition)
+        }
         writer.endObject()
-        return Composition(
-            payload: writer.bytes,
-            occurrences: occurrences,
-            bodySize: JSONEscaping.size(of: bodyText),
-            bodyText: bodyText,
-            bodyPinnedStart: bodyPinnedStart,
-            fieldLocales: fieldLocales
-        )
+        composition.payload = writer.bytes
+        composition.occurrences = occurrences
+        composition.bodySize = JSONEscaping.size(of: composition.bodyText)
+        return composition
     }
 
     private func writeAPSFields(
