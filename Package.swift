@@ -71,7 +71,8 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
-        .testTarget(name: "PushlocCLITests", dependencies: ["PushLocalizer"]),
+        // Golden files and catalogs are read from the source tree (next to #filePath), not bundled.
+        .testTarget(name: "PushlocCLITests", dependencies: ["PushLocalizer"], exclude: ["Golden", "Catalogs"]),
     ],
     cxxLanguageStandard: .cxx17
 )
