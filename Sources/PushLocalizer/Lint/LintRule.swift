@@ -1,0 +1,109 @@
+/// The lint rules of SPEC §8, with their fixed ids, default severities and help for people.
+public enum LintRule: String, Sendable, Hashable, CaseIterable {
+    case syntax
+    case missingTranslation = "missing-translation"
+    case obsoleteKey = "obsolete-key"
+    case unknownArgument = "unknown-argument"
+    case missingArgument = "missing-argument"
+    case argumentType = "argument-type"
+    case pluralMissingCategory = "plural-missing-category"
+    case pluralUnknownCategory = "plural-unknown-category"
+    case selectMissingOther = "select-missing-other"
+    case untranslated
+    case whitespace
+    case invalidCharacter = "invalid-character"
+    case apostrophe
+    case budget
+    case collapseID = "collapse-id"
+    case localeTag = "locale-tag"
+    case duplicateKey = "duplicate-key"
+    case sourceLocaleFile = "source-locale-file"
+
+    /// The fixed rule id.
+    public var id: String { rawValue }
+
+    /// Errors by default, except `untranslated` and `whitespace`.
+    public var defaultSeverity: Severity {
+        switch self {
+        case .untranslated, .whitespace: .warning
+        default: .error
+        }
+    }
+
+    /// One line saying what the rule finds.
+    public var summary: String {
+        switch self {
+        case .syntax: "The message is not valid ICU MessageFormat."
+        case .missingTranslation: "A locale does not translate a template's message."
+        case .obsoleteKey: "A locale translates a key or field the templates do not have."
+        case .unknownArgument: "A message uses an argument its template does not declare."
+        case .missingArgument: "A translation drops an argument the source message uses."
+        case .argumentType: "An argument is used in a way its declared type does not allow."
+        case .pluralMissingCategory: "A plural or selectordinal lacks a category the locale needs (CLDR)."
+        case .pluralUnknownCategory: "A plural or selectordinal has a category the locale never uses (a dead branch)."
+        case .selectMissingOther: "A plural, selectordinal or select has no `other` case."
+        case .untranslated: "A translation is identical to the source text."
+        case .whitespace: "A message has leading, trailing or doubled white space."
+        case .invalidCharacter: "A message contains a bidi control, U+FFFD or a C0 control character."
+        case .apostrophe: "An apostrophe starts quoted text that swallows part of the message."
+        case .budget: "The worst-case fixed bytes leave too little room for the truncatable arguments."
+        case .collapseID: "The apns-collapse-id is longer than 64 bytes."
+        case .localeTag: "A locale file's name is not a valid BCP 47 tag."
+        case .duplicateKey: "A key is defined twice."
+        case .sourceLocaleFile: "A Locales/ file exists for the source locale, whose text lives in the templates."
+        }
+    }
+}
+
+/// How serious a diagnostic is.
+public enum Severity: String, Sendable, Hashable, Comparable {
+    case warning
+    case error
+
+    public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs == .warning && rhs == .error }
+}
+
+/// One finding of `pushloc lint`.
+public struct Diagnostic: Sendable, Hashable {
+    /// The rule id (SPEC §8).
+    public var rule: LintRule
+    /// Its severity after `pushloc.yaml`'s overrides.
+    public var severity: Severity
+    /// Where: the YAML file (relative to the catalog root), line and column (1-based, in
+    /// Unicode scalars), pointing at the offending character inside the message when known.
+    public var location: CatalogFileLocation
+    /// The locale concerned, if any.
+    public var locale: String?
+    /// The template key concerned, if any.
+    public var key: String?
+    /// A sentence for people.
+    public var message: String
+
+    /// Creates a diagnostic.
+    public init(
+        rule: LintRule, severity: Severity, location: CatalogFileLocation, locale: String?, key: String?,
+        message: String
+    ) {
+        self.rule = rule
+        self.severity = severity
+        self.location = location
+        self.locale = locale
+        self.key = key
+        self.message = message
+    }
+}
+
+/// Everything `pushloc lint` found, sorted by file, line, column and rule.
+public struct LintReport: Sendable, Hashable {
+    /// The findings.
+    public var diagnostics: [Diagnostic]
+    /// How many are errors.
+    public var errorCount: Int { diagnostics.count { $0.severity == .error } }
+    /// How many are warnings.
+    public var warningCount: Int { diagnostics.count { $0.severity == .warning } }
+
+    /// Creates a report.
+    public init(diagnostics: [Diagnostic]) {
+        self.diagnostics = diagnostics
+    }
+}
