@@ -26,7 +26,9 @@ enum PushlocMain {
                 print(Pushloc.fullMessage(for: error))
                 exit(0)
             }
-            Standard.error(Pushloc.fullMessage(for: error))
+            // ArgumentParser capitalises its prefix; SPEC §7 says every error line reads `error: …`.
+            let message = Pushloc.fullMessage(for: error)
+            Standard.error(message.hasPrefix("Error: ") ? "error: " + message.dropFirst("Error: ".count) : message)
             exit(code == .failure ? 1 : 2)
         }
     }
