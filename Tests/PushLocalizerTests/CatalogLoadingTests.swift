@@ -7,7 +7,9 @@ struct TemporaryCatalog {
     let root: String
 
     init(
-        _ files: [String: String], rawFiles: [String: [UInt8]] = [:], directories: [String] = ["Templates", "Locales"]
+        _ files: [String: String],
+        rawFiles: [String: [UInt8]] = [:],
+        directories: [String] = ["Templates", "Locales"]
     ) throws {
         let manager = FileManager.default
         root = manager.temporaryDirectory.appendingPathComponent("pushloc-catalog-\(UUID().uuidString)").path
@@ -31,7 +33,13 @@ private func at(_ file: String, _ line: Int, _ column: Int) -> CatalogFileLocati
     CatalogFileLocation(file: file, line: line, column: column)
 }
 
-private func text(_ value: String, _ file: String, _ line: Int, _ column: Int, _ style: ScalarStyle = .plain)
+private func text(
+    _ value: String,
+    _ file: String,
+    _ line: Int,
+    _ column: Int,
+    _ style: ScalarStyle = .plain
+)
     -> SourceText
 {
     SourceText(text: value, location: at(file, line, column), style: style)
@@ -83,18 +91,28 @@ struct CatalogLoadingTests {
                 .body: text("{user_name} started following you", file, 7, 9, .doubleQuoted),
             ],
             apns: APNsSettings(
-                category: text("FOLLOW", file, 9, 15), threadID: text("followers", file, 10, 16),
-                sound: text("default", file, 11, 12), interruptionLevel: .active, relevanceScore: 0.5,
-                targetContentID: text("user-{user_id}", file, 14, 24, .doubleQuoted), pushType: .alert,
-                priority: 10, collapseID: text("follow-{user_id}", file, 17, 18, .doubleQuoted), expiration: 3600),
+                category: text("FOLLOW", file, 9, 15),
+                threadID: text("followers", file, 10, 16),
+                sound: text("default", file, 11, 12),
+                interruptionLevel: .active,
+                relevanceScore: 0.5,
+                targetContentID: text("user-{user_id}", file, 14, 24, .doubleQuoted),
+                pushType: .alert,
+                priority: 10,
+                collapseID: text("follow-{user_id}", file, 17, 18, .doubleQuoted),
+                expiration: 3600
+            ),
             data: [
                 DataEntry(
-                    key: "path", value: .string(text("appnameios://users/{user_id}", file, 20, 11, .doubleQuoted)),
-                    location: at(file, 20, 5))
+                    key: "path",
+                    value: .string(text("appnameios://users/{user_id}", file, 20, 11, .doubleQuoted)),
+                    location: at(file, 20, 5)
+                )
             ],
             locKeys: [.title: "STARTED_FOLLOWING_TITLE", .body: "STARTED_FOLLOWING_BODY"],
             budget: 3800,
-            location: at(file, 1, 1))
+            location: at(file, 1, 1)
+        )
         #expect(catalog.templates == [expected])
         #expect(catalog.settings == CatalogSettings())
         #expect(catalog.locales.isEmpty)
@@ -135,9 +153,13 @@ struct CatalogLoadingTests {
         #expect(
             catalog.duplicateKeys == [
                 DuplicateKey(
-                    key: "greeting", locale: nil, first: at("Templates/a.yaml", 1, 1),
-                    second: at("Templates/b.yaml", 1, 1))
-            ])
+                    key: "greeting",
+                    locale: nil,
+                    first: at("Templates/a.yaml", 1, 1),
+                    second: at("Templates/b.yaml", 1, 1)
+                )
+            ]
+        )
     }
 
     @Test func templateKeyRepeatedInOneFileIsRecordedNotFatal() throws {
@@ -147,9 +169,20 @@ struct CatalogLoadingTests {
         #expect(catalog.template(forKey: "a")?.messages[.body] == text("one", "Templates/t.yaml", 2, 9))
         #expect(
             catalog.duplicateKeys == [
-                DuplicateKey(key: "a", locale: nil, first: at("Templates/t.yaml", 1, 1), second: at("Templates/t.yaml", 5, 1)),
-                DuplicateKey(key: "a", locale: nil, first: at("Templates/t.yaml", 1, 1), second: at("Templates/t.yaml", 7, 1)),
-            ])
+                DuplicateKey(
+                    key: "a",
+                    locale: nil,
+                    first: at("Templates/t.yaml", 1, 1),
+                    second: at("Templates/t.yaml", 5, 1)
+                ),
+                DuplicateKey(
+                    key: "a",
+                    locale: nil,
+                    first: at("Templates/t.yaml", 1, 1),
+                    second: at("Templates/t.yaml", 7, 1)
+                ),
+            ]
+        )
     }
 
     @Test func repeatedKeysOnOneLineKeepTheirColumns() throws {
@@ -160,12 +193,29 @@ struct CatalogLoadingTests {
         #expect(template.messages[.body] == text("x", "Templates/t.yaml", 1, 12))
         #expect(
             catalog.duplicateKeys == [
-                DuplicateKey(key: "a", locale: nil, first: at("Templates/t.yaml", 1, 2), second: at("Templates/t.yaml", 1, 16))
-            ])
+                DuplicateKey(
+                    key: "a",
+                    locale: nil,
+                    first: at("Templates/t.yaml", 1, 2),
+                    second: at("Templates/t.yaml", 1, 16)
+                )
+            ]
+        )
     }
 
     @Test func localeFiles() throws {
-        let fr = "# French\nwelcome:\n  title: Bienvenue\n  body:\ngreeting:\n  body: 'Salut {name}'\nwelcome:\n  body: Encore\nobsolete: {}\n"
+        let fr = """
+            # French
+            welcome:
+              title: Bienvenue
+              body:
+            greeting:
+              body: 'Salut {name}'
+            welcome:
+              body: Encore
+            obsolete: {}
+
+            """
         let catalog = try CatalogSource.parse(files: [
             "Templates/a.yaml": "welcome:\n  title: Welcome\n  body: Hi\ngreeting:\n  body: Hello {name}\n",
             "Locales/fr.yaml": fr,
@@ -179,24 +229,33 @@ struct CatalogLoadingTests {
         #expect(
             french.translations == [
                 "welcome": Translation(
-                    key: "welcome", messages: [.title: text("Bienvenue", file, 3, 10)], location: at(file, 2, 1)),
+                    key: "welcome",
+                    messages: [.title: text("Bienvenue", file, 3, 10)],
+                    location: at(file, 2, 1)
+                ),
                 "greeting": Translation(
-                    key: "greeting", messages: [.body: text("Salut {name}", file, 6, 9, .singleQuoted)],
-                    location: at(file, 5, 1)),
+                    key: "greeting",
+                    messages: [.body: text("Salut {name}", file, 6, 9, .singleQuoted)],
+                    location: at(file, 5, 1)
+                ),
                 "obsolete": Translation(key: "obsolete", messages: [:], location: at(file, 9, 1)),
-            ])
+            ]
+        )
         #expect(
             catalog.duplicateKeys == [
                 DuplicateKey(key: "welcome", locale: "fr", first: at(file, 2, 1), second: at(file, 7, 1))
-            ])
+            ]
+        )
         #expect(catalog.localeFile(forTag: "zh_hant")?.translations.isEmpty == true)
     }
 
-    @Test(arguments: [
-        ([:], "Locales/en.yaml", "Locales/en.yaml"),
-        (["pushloc.yaml": "source-locale: pt-BR\n"], "Locales/pt_br.yaml", "Locales/pt_br.yaml"),
-        ([:], "Locales/en-GB.yaml", nil),
-    ] as [([String: String], String, String?)])
+    @Test(
+        arguments: [
+            ([:], "Locales/en.yaml", "Locales/en.yaml"),
+            (["pushloc.yaml": "source-locale: pt-BR\n"], "Locales/pt_br.yaml", "Locales/pt_br.yaml"),
+            ([:], "Locales/en-GB.yaml", nil),
+        ] as [([String: String], String, String?)]
+    )
     func sourceLocaleFileIsRecordedAndLeftOut(settings: [String: String], path: String, recorded: String?) throws {
         let files = settings.merging(["Templates/a.yaml": "t:\n  body: x\n", path: "t:\n  body: y\n"]) { $1 }
         let catalog = try CatalogSource.parse(files: files)
@@ -222,8 +281,14 @@ struct CatalogLoadingTests {
         #expect(
             catalog.settings
                 == CatalogSettings(
-                    sourceLocale: "de", localePriority: ["de", "en", "pt-BR"], overflow: .trim, bidiIsolation: .never,
-                    ellipsis: "...", lintRules: ["untranslated": .off, "whitespace": .error, "budget": .warning]))
+                    sourceLocale: "de",
+                    localePriority: ["de", "en", "pt-BR"],
+                    overflow: .trim,
+                    bidiIsolation: .never,
+                    ellipsis: "...",
+                    lintRules: ["untranslated": .off, "whitespace": .error, "budget": .warning]
+                )
+        )
     }
 
     @Test func scalarsAreMessagesAsWritten() throws {
@@ -261,11 +326,18 @@ struct CatalogLoadingTests {
         let file = "Templates/a.yaml"
         #expect(
             template.arguments == [
-                ArgumentDeclaration(name: "name", type: .string, truncate: true, maxBytes: 40, location: at(file, 3, 5)),
+                ArgumentDeclaration(
+                    name: "name",
+                    type: .string,
+                    truncate: true,
+                    maxBytes: 40,
+                    location: at(file, 3, 5)
+                ),
                 ArgumentDeclaration(name: "count", type: .number, location: at(file, 4, 5)),
                 ArgumentDeclaration(name: "when", type: .date, location: at(file, 5, 5)),
                 ArgumentDeclaration(name: "id", type: .string, location: at(file, 6, 5)),
-            ])
+            ]
+        )
     }
 
     @Test func dataValues() throws {
@@ -287,15 +359,21 @@ struct CatalogLoadingTests {
         let file = "Templates/a.yaml"
         #expect(
             template.data == [
-                DataEntry(key: "s", value: .string(text("a {id}", file, 4, 8, .doubleQuoted)), location: at(file, 4, 5)),
+                DataEntry(
+                    key: "s",
+                    value: .string(text("a {id}", file, 4, 8, .doubleQuoted)),
+                    location: at(file, 4, 5)
+                ),
                 DataEntry(key: "i", value: .integer(-42), location: at(file, 5, 5)),
                 DataEntry(key: "h", value: .integer(16), location: at(file, 6, 5)),
                 DataEntry(key: "f", value: .number(2500), location: at(file, 7, 5)),
                 DataEntry(key: "b", value: .bool(false), location: at(file, 8, 5)),
                 DataEntry(key: "n", value: .null, location: at(file, 9, 5)),
                 DataEntry(
-                    key: "list", value: .array([.integer(1), .string(text("two", file, 10, 15)), .null]),
-                    location: at(file, 10, 5)),
+                    key: "list",
+                    value: .array([.integer(1), .string(text("two", file, 10, 15)), .null]),
+                    location: at(file, 10, 5)
+                ),
                 DataEntry(
                     key: "obj",
                     value: .object([
@@ -303,10 +381,13 @@ struct CatalogLoadingTests {
                         DataEntry(
                             key: "a",
                             value: .object([DataEntry(key: "deep", value: .bool(true), location: at(file, 11, 23))]),
-                            location: at(file, 11, 18)),
+                            location: at(file, 11, 18)
+                        ),
                     ]),
-                    location: at(file, 11, 5)),
-            ])
+                    location: at(file, 11, 5)
+                ),
+            ]
+        )
     }
 
     @Test func anchorsAndAliases() throws {

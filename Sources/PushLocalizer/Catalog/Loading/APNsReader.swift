@@ -14,7 +14,12 @@ struct APNsReader {
     mutating func readSettings(_ node: Node) -> APNsSettings {
         var settings = APNsSettings()
         guard
-            let fields = reader.fields(of: node, known: Self.fields, requirement: "'apns' must be a map", naming: "apns field")
+            let fields = reader.fields(
+                of: node,
+                known: Self.fields,
+                requirement: "'apns' must be a map",
+                naming: "apns field"
+            )
         else { return settings }
         settings.category = fields["category"].flatMap { text($0.value, field: "category") }
         settings.threadID = fields["thread-id"].flatMap { text($0.value, field: "thread-id") }
@@ -25,9 +30,15 @@ struct APNsReader {
             checkCollapseIDLength(collapseID)
         }
         if let node = fields["interruption-level"]?.value {
-            settings.interruptionLevel = reader.choice(node, subject: "'interruption-level'", as: InterruptionLevel.self)
+            settings.interruptionLevel = reader.choice(
+                node,
+                subject: "'interruption-level'",
+                as: InterruptionLevel.self
+            )
         }
-        if let node = fields["push-type"]?.value, let pushType = reader.choice(node, subject: "'push-type'", as: PushType.self) {
+        if let node = fields["push-type"]?.value,
+            let pushType = reader.choice(node, subject: "'push-type'", as: PushType.self)
+        {
             settings.pushType = pushType
         }
         if let node = fields["relevance-score"]?.value {
@@ -38,11 +49,19 @@ struct APNsReader {
         }
         if let node = fields["expiration"]?.value {
             settings.expiration = reader.integer(
-                node, in: 0...Int64(Int32.max), field: "expiration", requirement: "a non-negative integer (seconds)")
+                node,
+                in: 0...Int64(Int32.max),
+                field: "expiration",
+                requirement: "a non-negative integer (seconds)"
+            )
         }
         if let node = fields["badge"]?.value {
             settings.badge = reader.integer(
-                node, in: 0...Int64(Int32.max), field: "badge", requirement: "a non-negative integer")
+                node,
+                in: 0...Int64(Int32.max),
+                field: "badge",
+                requirement: "a non-negative integer"
+            )
         }
         return settings
     }
@@ -51,7 +70,10 @@ struct APNsReader {
     private mutating func text(_ node: Node, field: String) -> SourceText? {
         if case .scalar = node, let text = reader.sourceText(of: node) { return text }
         reader.report(
-            CatalogError.Code.invalidValue, "'\(field)' must be a string, found \(reader.describe(node))", at: node)
+            CatalogError.Code.invalidValue,
+            "'\(field)' must be a string, found \(reader.describe(node))",
+            at: node
+        )
         return nil
     }
 
@@ -65,7 +87,8 @@ struct APNsReader {
         reader.report(
             CatalogError.Code.collapseID,
             "'collapse-id' is \(bytes) bytes; APNs allows at most \(Self.maximumCollapseIDBytes)",
-            at: collapseID.location)
+            at: collapseID.location
+        )
     }
 
     private mutating func relevanceScore(_ node: Node) -> Double? {
@@ -75,7 +98,9 @@ struct APNsReader {
         default:
             reader.report(
                 CatalogError.Code.invalidValue,
-                "'relevance-score' must be a number from 0 to 1, found \(reader.describe(node))", at: node)
+                "'relevance-score' must be a number from 0 to 1, found \(reader.describe(node))",
+                at: node
+            )
             return nil
         }
     }
@@ -83,7 +108,10 @@ struct APNsReader {
     private mutating func priority(_ node: Node) -> Int? {
         if case .integer(let value)? = reader.value(of: node), [10, 5, 1].contains(value) { return Int(value) }
         reader.report(
-            CatalogError.Code.invalidValue, "'priority' must be 10, 5 or 1, found \(reader.describe(node))", at: node)
+            CatalogError.Code.invalidValue,
+            "'priority' must be 10, 5 or 1, found \(reader.describe(node))",
+            at: node
+        )
         return nil
     }
 }

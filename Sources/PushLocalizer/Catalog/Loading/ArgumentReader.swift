@@ -9,21 +9,26 @@ struct ArgumentReader {
     /// The declarations in file order. A declaration may be a map (`{ type: number }`), just a type
     /// (`count: number`) or empty (`user_id:`, a string).
     mutating func readArguments(_ node: Node) -> [ArgumentDeclaration] {
-        guard let entries = reader.entries(of: node, requirement: "'args' must be a map of argument name to declaration") else { return [] }
+        guard
+            let entries = reader.entries(of: node, requirement: "'args' must be a map of argument name to declaration")
+        else { return [] }
         var declarations: [ArgumentDeclaration] = []
         for entry in entries {
             if let first = declarations.first(where: { $0.name == entry.key }) {
                 reader.report(
                     CatalogError.Code.duplicateKey,
-                    "argument '\(entry.key)' is declared twice (first at \(first.location.line):\(first.location.column))",
-                    at: entry.location)
+                    "argument '\(entry.key)' is declared twice "
+                        + "(first at \(first.location.line):\(first.location.column))",
+                    at: entry.location
+                )
                 continue
             }
             guard Self.isValidName(entry.key) else {
                 reader.report(
                     CatalogError.Code.invalidValue,
                     "invalid argument name '\(entry.key)': use letters, digits and '_', not starting with a digit",
-                    at: entry.location)
+                    at: entry.location
+                )
                 continue
             }
             if let declaration = readDeclaration(entry) { declarations.append(declaration) }
@@ -50,9 +55,11 @@ struct ArgumentReader {
         }
         guard
             let fields = reader.fields(
-                of: entry.value, known: Self.declarationFields,
+                of: entry.value,
+                known: Self.declarationFields,
                 requirement: "argument '\(entry.key)' must be a type or a map like { type: string }",
-                naming: "argument field")
+                naming: "argument field"
+            )
         else { return nil }
         var valid = true
         if let node = fields["type"]?.value {
@@ -63,25 +70,33 @@ struct ArgumentReader {
                 declaration.truncate = flag
             } else {
                 reader.report(
-                    CatalogError.Code.invalidValue, "'truncate' must be true or false, found \(reader.describe(node))",
-                    at: node)
+                    CatalogError.Code.invalidValue,
+                    "'truncate' must be true or false, found \(reader.describe(node))",
+                    at: node
+                )
                 valid = false
             }
         }
         if let node = fields["max-bytes"]?.value {
             declaration.maxBytes = reader.integer(
-                node, in: 1...Int64(Int32.max), field: "max-bytes", requirement: "a positive integer")
+                node,
+                in: 1...Int64(Int32.max),
+                field: "max-bytes",
+                requirement: "a positive integer"
+            )
             valid = valid && declaration.maxBytes != nil
         }
         if valid, declaration.type != .string {
             // Trimming a formatted number or date would print a different value, not a shorter one.
-            for name in ["truncate", "max-bytes"] where fields[name] != nil
+            for name in ["truncate", "max-bytes"]
+            where fields[name] != nil
                 && !(name == "truncate" && !declaration.truncate)
             {
                 reader.report(
                     CatalogError.Code.invalidValue,
                     "'\(name)' applies only to string arguments; '\(entry.key)' is a \(declaration.type.rawValue)",
-                    at: fields[name]?.location ?? entry.location)
+                    at: fields[name]?.location ?? entry.location
+                )
                 valid = false
             }
         }
@@ -92,7 +107,9 @@ struct ArgumentReader {
         guard case .scalar(let scalar) = node else {
             reader.report(
                 CatalogError.Code.invalidValue,
-                "the type of '\(argument)' must be string, number or date, found \(reader.describe(node))", at: node)
+                "the type of '\(argument)' must be string, number or date, found \(reader.describe(node))",
+                at: node
+            )
             return nil
         }
         if let type = ArgumentType(rawValue: scalar.string) { return type }
@@ -100,11 +117,14 @@ struct ArgumentReader {
             reader.report(
                 CatalogError.Code.invalidValue,
                 "'\(scalar.string)' is not an argument type: declare '\(argument)' as a string and use select",
-                at: node)
+                at: node
+            )
         } else {
             reader.report(
                 CatalogError.Code.invalidValue,
-                "unknown argument type '\(scalar.string)' for '\(argument)'; use string, number or date", at: node)
+                "unknown argument type '\(scalar.string)' for '\(argument)'; use string, number or date",
+                at: node
+            )
         }
         return nil
     }

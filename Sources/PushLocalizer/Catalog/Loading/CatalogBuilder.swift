@@ -5,7 +5,11 @@ struct CatalogBuilder {
     private var errors: [CatalogError]
     private var duplicateKeys: [DuplicateKey] = []
 
-    static func build(root: String, files: [String: String], errors: [CatalogError]) throws(CatalogLoadError)
+    static func build(
+        root: String,
+        files: [String: String],
+        errors: [CatalogError]
+    ) throws(CatalogLoadError)
         -> CatalogSource
     {
         var builder = CatalogBuilder(errors: errors)
@@ -14,13 +18,20 @@ struct CatalogBuilder {
         let (locales, sourceLocaleFile) = builder.readLocales(files, sourceLocale: settings.sourceLocale)
         guard builder.errors.isEmpty else { throw CatalogLoadError(errors: builder.errors) }
         return CatalogSource(
-            root: root, settings: settings, templates: templates, locales: locales,
+            root: root,
+            settings: settings,
+            templates: templates,
+            locales: locales,
             duplicateKeys: builder.duplicateKeys.sorted { $0.second < $1.second },
-            sourceLocaleFile: sourceLocaleFile)
+            sourceLocaleFile: sourceLocaleFile
+        )
     }
 
     /// The files of `folder` (no subfolders) with their names, sorted by path.
-    private static func files(in folder: String, of files: [String: String]) -> [(path: String, name: String, text: String)] {
+    private static func files(
+        in folder: String,
+        of files: [String: String]
+    ) -> [(path: String, name: String, text: String)] {
         files.compactMap { path, text in
             let prefix = folder + "/"
             guard path.hasPrefix(prefix) else { return nil }
@@ -59,7 +70,8 @@ struct CatalogBuilder {
             for template in reader.readTemplates() {
                 if let first = templates[template.key] {
                     duplicateKeys.append(
-                        DuplicateKey(key: template.key, locale: nil, first: first.location, second: template.location))
+                        DuplicateKey(key: template.key, locale: nil, first: first.location, second: template.location)
+                    )
                 } else {
                     templates[template.key] = template
                 }
@@ -69,7 +81,10 @@ struct CatalogBuilder {
         return Array(templates.values)
     }
 
-    private mutating func readLocales(_ files: [String: String], sourceLocale: String)
+    private mutating func readLocales(
+        _ files: [String: String],
+        sourceLocale: String
+    )
         -> (locales: [LocaleFile], sourceLocaleFile: String?)
     {
         var locales: [String: LocaleFile] = [:]
@@ -86,7 +101,9 @@ struct CatalogBuilder {
                     CatalogError(
                         location: CatalogFileLocation(file: path, line: 1, column: 1),
                         code: CatalogError.Code.duplicateLocale,
-                        message: "locale '\(tag)' is already defined by \(other)"))
+                        message: "locale '\(tag)' is already defined by \(other)"
+                    )
+                )
                 continue
             }
             pathsByTag[tag] = path
@@ -106,7 +123,8 @@ struct CatalogBuilder {
         for translation in translations {
             if let first = byKey[translation.key] {
                 duplicateKeys.append(
-                    DuplicateKey(key: translation.key, locale: tag, first: first.location, second: translation.location))
+                    DuplicateKey(key: translation.key, locale: tag, first: first.location, second: translation.location)
+                )
                 continue
             }
             byKey[translation.key] = translation

@@ -14,8 +14,10 @@ enum CatalogDirectory {
         let rootURL = URL(fileURLWithPath: root)
         guard isDirectory(rootURL.path) else {
             let error = CatalogError(
-                location: nil, code: CatalogError.Code.missingDirectory,
-                message: "catalog root '\(root)' is not a directory")
+                location: nil,
+                code: CatalogError.Code.missingDirectory,
+                message: "catalog root '\(root)' is not a directory"
+            )
             return ([:], [error])
         }
         for folder in [templatesFolder, localesFolder] {
@@ -23,8 +25,11 @@ enum CatalogDirectory {
             guard isDirectory(folderURL.path) else {
                 errors.append(
                     CatalogError(
-                        location: nil, code: CatalogError.Code.missingDirectory,
-                        message: "catalog root '\(root)' has no \(folder)/ directory"))
+                        location: nil,
+                        code: CatalogError.Code.missingDirectory,
+                        message: "catalog root '\(root)' has no \(folder)/ directory"
+                    )
+                )
                 continue
             }
             let names = (try? manager.contentsOfDirectory(atPath: folderURL.path)) ?? []
@@ -47,16 +52,26 @@ enum CatalogDirectory {
     }
 
     private static func read(
-        _ url: URL, as path: String, into files: inout [String: String], errors: inout [CatalogError]
+        _ url: URL,
+        as path: String,
+        into files: inout [String: String],
+        errors: inout [CatalogError]
     ) {
         let start = CatalogFileLocation(file: path, line: 1, column: 1)
         guard let data = FileManager.default.contents(atPath: url.path) else {
-            errors.append(CatalogError(location: start, code: CatalogError.Code.unreadableFile, message: "cannot read the file"))
+            errors.append(
+                CatalogError(location: start, code: CatalogError.Code.unreadableFile, message: "cannot read the file")
+            )
             return
         }
         guard let text = String(data: data, encoding: .utf8) else {
             errors.append(
-                CatalogError(location: start, code: CatalogError.Code.unreadableFile, message: "the file is not valid UTF-8"))
+                CatalogError(
+                    location: start,
+                    code: CatalogError.Code.unreadableFile,
+                    message: "the file is not valid UTF-8"
+                )
+            )
             return
         }
         files[path] = text

@@ -15,7 +15,10 @@ struct DataReader {
         return entries.filter { entry in
             guard let reason = Self.reservedKeys[entry.key] else { return true }
             reader.report(
-                CatalogError.Code.invalidValue, "data key '\(entry.key)' is reserved: \(reason)", at: entry.location)
+                CatalogError.Code.invalidValue,
+                "data key '\(entry.key)' is reserved: \(reason)",
+                at: entry.location
+            )
             return false
         }
     }
@@ -28,7 +31,8 @@ struct DataReader {
                 reader.report(
                     CatalogError.Code.duplicateKey,
                     "data key '\(entry.key)' is given twice (first at \(first.location.line):\(first.location.column))",
-                    at: entry.location)
+                    at: entry.location
+                )
                 continue
             }
             if let value = readValue(entry.value) {
@@ -65,7 +69,10 @@ struct DataReader {
         case .number(let value)?:
             guard value.isFinite else {
                 reader.report(
-                    CatalogError.Code.invalidValue, "\(reader.describe(node)) is not a JSON number", at: node)
+                    CatalogError.Code.invalidValue,
+                    "\(reader.describe(node)) is not a JSON number",
+                    at: node
+                )
                 return nil
             }
             return .number(value)

@@ -10,16 +10,20 @@ struct LocaleReader {
         guard let root = reader.file.root else { return [] }
         guard
             let entries = reader.entries(
-                of: root, requirement: "a locale file must be a map of template key to messages")
+                of: root,
+                requirement: "a locale file must be a map of template key to messages"
+            )
         else { return [] }
         var translations: [Translation] = []
         for entry in entries {
             let known = MessageField.allCases.map(\.rawValue)
             guard
                 let fields = reader.fields(
-                    of: entry.value, known: known,
+                    of: entry.value,
+                    known: known,
                     requirement: "translation '\(entry.key)' must be a map of title, subtitle and body",
-                    naming: "translation field")
+                    naming: "translation field"
+                )
             else { continue }
             var messages: [MessageField: SourceText] = [:]
             for field in MessageField.allCases {
@@ -30,7 +34,9 @@ struct LocaleReader {
                 } else {
                     reader.report(
                         CatalogError.Code.invalidValue,
-                        "'\(field.rawValue)' must be a message string, found \(reader.describe(node))", at: node)
+                        "'\(field.rawValue)' must be a message string, found \(reader.describe(node))",
+                        at: node
+                    )
                 }
             }
             translations.append(Translation(key: entry.key, messages: messages, location: entry.location))

@@ -42,20 +42,33 @@ struct NodeReader {
         var entries: [MappingEntry] = []
         for (keyNode, value) in mapping {
             guard case .scalar(let scalar) = keyNode else {
-                report(CatalogError.Code.catalogStructure, "a key must be a string, found \(describe(keyNode))", at: keyNode)
+                report(
+                    CatalogError.Code.catalogStructure,
+                    "a key must be a string, found \(describe(keyNode))",
+                    at: keyNode
+                )
                 continue
             }
             entries.append(
                 MappingEntry(
-                    key: file.originalKey(of: scalar.string), keyNode: keyNode, value: value,
-                    location: location(of: keyNode)))
+                    key: file.originalKey(of: scalar.string),
+                    keyNode: keyNode,
+                    value: value,
+                    location: location(of: keyNode)
+                )
+            )
         }
         return entries
     }
 
     /// The fields of a map whose keys are a fixed set: unknown and repeated fields are reported
     /// and left out.
-    mutating func fields(of node: Node, known: [String], requirement: String, naming kind: String)
+    mutating func fields(
+        of node: Node,
+        known: [String],
+        requirement: String,
+        naming kind: String
+    )
         -> [String: MappingEntry]?
     {
         guard let entries = entries(of: node, requirement: requirement) else { return nil }
@@ -64,15 +77,18 @@ struct NodeReader {
             guard known.contains(entry.key) else {
                 let list = known.sorted().joined(separator: ", ")
                 report(
-                    CatalogError.Code.unknownField, "unknown \(kind) '\(entry.key)'; known: \(list)",
-                    at: entry.location)
+                    CatalogError.Code.unknownField,
+                    "unknown \(kind) '\(entry.key)'; known: \(list)",
+                    at: entry.location
+                )
                 continue
             }
             if let first = fields[entry.key] {
                 report(
                     CatalogError.Code.duplicateKey,
                     "'\(entry.key)' is given twice (first at \(first.location.line):\(first.location.column))",
-                    at: entry.location)
+                    at: entry.location
+                )
                 continue
             }
             fields[entry.key] = entry
@@ -124,7 +140,10 @@ struct NodeReader {
             return Int(value)
         }
         report(
-            CatalogError.Code.invalidValue, "'\(field)' must be \(requirement), found \(describe(node))", at: node)
+            CatalogError.Code.invalidValue,
+            "'\(field)' must be \(requirement), found \(describe(node))",
+            at: node
+        )
         return nil
     }
 

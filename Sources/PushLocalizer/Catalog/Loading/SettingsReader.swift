@@ -10,7 +10,11 @@ struct SettingsReader {
         var settings = CatalogSettings()
         guard let root = reader.file.root,
             let fields = reader.fields(
-                of: root, known: Self.fields, requirement: "pushloc.yaml must be a map of settings", naming: "setting")
+                of: root,
+                known: Self.fields,
+                requirement: "pushloc.yaml must be a map of settings",
+                naming: "setting"
+            )
         else { return settings }
         if let node = fields["source-locale"]?.value, let tag = localeTag(node, field: "source-locale") {
             settings.sourceLocale = tag
@@ -18,7 +22,9 @@ struct SettingsReader {
         if let node = fields["locale-priority"]?.value {
             settings.localePriority = localePriority(node)
         }
-        if let node = fields["overflow"]?.value, let overflow = reader.choice(node, subject: "'overflow'", as: OverflowPolicy.self) {
+        if let node = fields["overflow"]?.value,
+            let overflow = reader.choice(node, subject: "'overflow'", as: OverflowPolicy.self)
+        {
             settings.overflow = overflow
         }
         if let node = fields["bidi-isolation"]?.value,
@@ -31,8 +37,10 @@ struct SettingsReader {
                 settings.ellipsis = scalar.string
             } else {
                 reader.report(
-                    CatalogError.Code.invalidValue, "'ellipsis' must be a string, found \(reader.describe(node))",
-                    at: node)
+                    CatalogError.Code.invalidValue,
+                    "'ellipsis' must be a string, found \(reader.describe(node))",
+                    at: node
+                )
             }
         }
         if let node = fields["lint"]?.value {
@@ -49,7 +57,10 @@ struct SettingsReader {
             return scalar.string
         }
         reader.report(
-            CatalogError.Code.invalidValue, "'\(field)' must be a locale tag, found \(reader.describe(node))", at: node)
+            CatalogError.Code.invalidValue,
+            "'\(field)' must be a locale tag, found \(reader.describe(node))",
+            at: node
+        )
         return nil
     }
 
@@ -57,7 +68,9 @@ struct SettingsReader {
         guard case .sequence(let sequence) = node else {
             reader.report(
                 CatalogError.Code.invalidValue,
-                "'locale-priority' must be a list of locale tags, found \(reader.describe(node))", at: node)
+                "'locale-priority' must be a list of locale tags, found \(reader.describe(node))",
+                at: node
+            )
             return []
         }
         return sequence.compactMap { localeTag($0, field: "locale-priority") }
@@ -65,7 +78,12 @@ struct SettingsReader {
 
     private mutating func lintRules(_ node: Node) -> [String: RuleSeverity] {
         guard
-            let fields = reader.fields(of: node, known: ["rules"], requirement: "'lint' must be a map", naming: "lint setting"),
+            let fields = reader.fields(
+                of: node,
+                known: ["rules"],
+                requirement: "'lint' must be a map",
+                naming: "lint setting"
+            ),
             let rulesNode = fields["rules"]?.value,
             let entries = reader.entries(of: rulesNode, requirement: "'lint.rules' must be a map of rule to severity")
         else { return [:] }
@@ -74,12 +92,18 @@ struct SettingsReader {
             guard CatalogSettings.knownLintRules.contains(entry.key) else {
                 reader.report(
                     CatalogError.Code.unknownField,
-                    "unknown lint rule '\(entry.key)'; known: \(CatalogSettings.knownLintRules.sorted().joined(separator: ", "))",
-                    at: entry.location)
+                    "unknown lint rule '\(entry.key)'; known: "
+                        + CatalogSettings.knownLintRules.sorted().joined(separator: ", "),
+                    at: entry.location
+                )
                 continue
             }
             if rules[entry.key] != nil {
-                reader.report(CatalogError.Code.duplicateKey, "lint rule '\(entry.key)' is given twice", at: entry.location)
+                reader.report(
+                    CatalogError.Code.duplicateKey,
+                    "lint rule '\(entry.key)' is given twice",
+                    at: entry.location
+                )
                 continue
             }
             if let severity = reader.choice(entry.value, subject: "lint rule '\(entry.key)'", as: RuleSeverity.self) {

@@ -15,7 +15,9 @@ struct TemplateReader {
         guard let root = reader.file.root else { return [] }
         guard
             let entries = reader.entries(
-                of: root, requirement: "a template file must be a map of template key to template")
+                of: root,
+                requirement: "a template file must be a map of template key to template"
+            )
         else { return [] }
         var templates: [Template] = []
         for entry in entries {
@@ -23,7 +25,8 @@ struct TemplateReader {
                 reader.report(
                     CatalogError.Code.invalidKey,
                     "invalid template key '\(entry.key)': use only letters, digits, '.', '_' and '-'",
-                    at: entry.location)
+                    at: entry.location
+                )
                 continue
             }
             if let template = readTemplate(entry) { templates.append(template) }
@@ -35,7 +38,9 @@ struct TemplateReader {
     static func isValidKey(_ key: String) -> Bool {
         !key.isEmpty
             && key.unicodeScalars.allSatisfy { scalar in
-                scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || ".-_".unicodeScalars.contains(scalar))
+                scalar.isASCII
+                    && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+                        || ".-_".unicodeScalars.contains(scalar))
             }
     }
 
@@ -43,8 +48,11 @@ struct TemplateReader {
         let key = entry.key
         guard
             let fields = reader.fields(
-                of: entry.value, known: Self.templateFields, requirement: "template '\(key)' must be a map of fields",
-                naming: "template field")
+                of: entry.value,
+                known: Self.templateFields,
+                requirement: "template '\(key)' must be a map of fields",
+                naming: "template field"
+            )
         else { return nil }
         var template = Template(key: key, messages: [:], location: entry.location)
         if let node = fields["description"]?.value {
@@ -52,15 +60,20 @@ struct TemplateReader {
                 template.description = reader.sourceText(of: node)?.text
             } else {
                 reader.report(
-                    CatalogError.Code.invalidValue, "'description' must be a string, found \(reader.describe(node))",
-                    at: node)
+                    CatalogError.Code.invalidValue,
+                    "'description' must be a string, found \(reader.describe(node))",
+                    at: node
+                )
             }
         }
         template.messages = readMessages(fields)
         let hasText = ["title", "body"].contains { name in fields[name].map { !reader.isNull($0.value) } ?? false }
         if !hasText {
             reader.report(
-                CatalogError.Code.missingField, "template '\(key)' needs a 'title' or a 'body'", at: entry.location)
+                CatalogError.Code.missingField,
+                "template '\(key)' needs a 'title' or a 'body'",
+                at: entry.location
+            )
         }
         if let node = fields["args"]?.value {
             var arguments = ArgumentReader(reader: reader)
@@ -82,8 +95,11 @@ struct TemplateReader {
         }
         if let node = fields["budget"]?.value {
             template.budget = reader.integer(
-                node, in: 1...Self.maximumBudget, field: "budget",
-                requirement: "a positive integer of at most \(Self.maximumBudget) bytes")
+                node,
+                in: 1...Self.maximumBudget,
+                field: "budget",
+                requirement: "a positive integer of at most \(Self.maximumBudget) bytes"
+            )
         }
         return template
     }
@@ -99,7 +115,9 @@ struct TemplateReader {
             } else {
                 reader.report(
                     CatalogError.Code.invalidValue,
-                    "'\(field.rawValue)' must be a message string, found \(reader.describe(node))", at: node)
+                    "'\(field.rawValue)' must be a message string, found \(reader.describe(node))",
+                    at: node
+                )
             }
         }
         return messages
@@ -109,7 +127,11 @@ struct TemplateReader {
         let known = MessageField.allCases.map(\.rawValue)
         guard
             let fields = reader.fields(
-                of: node, known: known, requirement: "'loc-keys' must be a map of field to key", naming: "loc-keys field")
+                of: node,
+                known: known,
+                requirement: "'loc-keys' must be a map of field to key",
+                naming: "loc-keys field"
+            )
         else { return [:] }
         var keys: [MessageField: String] = [:]
         for field in MessageField.allCases {
@@ -120,7 +142,8 @@ struct TemplateReader {
                 reader.report(
                     CatalogError.Code.invalidValue,
                     "loc-keys '\(field.rawValue)' must be a non-empty string, found \(reader.describe(value))",
-                    at: value)
+                    at: value
+                )
             }
         }
         return keys

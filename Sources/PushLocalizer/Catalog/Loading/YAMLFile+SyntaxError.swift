@@ -23,7 +23,10 @@ extension YAMLFile {
             message += " (\(context.text) at \(place.line):\(place.column))"
         }
         return CatalogError(
-            location: location(line: line, column: column), code: CatalogError.Code.yamlSyntax, message: message)
+            location: location(line: line, column: column),
+            code: CatalogError.Code.yamlSyntax,
+            message: message
+        )
     }
 
     /// Yams gives reader errors as a Character offset; turn it into a line and scalar column.

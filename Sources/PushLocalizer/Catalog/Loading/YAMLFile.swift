@@ -39,7 +39,8 @@ struct YAMLFile {
             do {
                 let root = try Yams.compose(yaml: working)
                 return .success(
-                    YAMLFile(path: path, source: source, root: root, insertions: insertions, renamedKeys: renamed))
+                    YAMLFile(path: path, source: source, root: root, insertions: insertions, renamedKeys: renamed)
+                )
             } catch let YamlError.duplicatedKeysInMapping(duplicates, context) {
                 let location = shifted.location(line: context.mark.line, column: context.mark.column)
                 guard let key = duplicates.first, renamed.count < maxRenamedKeys,
@@ -48,11 +49,16 @@ struct YAMLFile {
                     let names = duplicates.map { "'\($0)'" }.joined(separator: ", ")
                     return .failure(
                         CatalogError(
-                            location: location, code: CatalogError.Code.duplicateKey,
-                            message: "key \(names) is repeated in the same map"))
+                            location: location,
+                            code: CatalogError.Code.duplicateKey,
+                            message: "key \(names) is repeated in the same map"
+                        )
+                    )
                 }
                 working = marked.text
-                insertions.append(Insertion(line: context.mark.line, column: context.mark.column, length: marked.length))
+                insertions.append(
+                    Insertion(line: context.mark.line, column: context.mark.column, length: marked.length)
+                )
                 renamed[renamed.count] = key
             } catch let error as YamlError {
                 return .failure(shifted.syntaxError(error))
@@ -60,7 +66,10 @@ struct YAMLFile {
                 return .failure(
                     CatalogError(
                         location: CatalogFileLocation(file: path, line: 1, column: 1),
-                        code: CatalogError.Code.yamlSyntax, message: "invalid YAML: \(error)"))
+                        code: CatalogError.Code.yamlSyntax,
+                        message: "invalid YAML: \(error)"
+                    )
+                )
             }
         }
     }

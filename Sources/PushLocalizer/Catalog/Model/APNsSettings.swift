@@ -80,10 +80,17 @@ public struct APNsSettings: Sendable, Hashable {
     ///   - collapseID: header `apns-collapse-id`.
     ///   - expiration: seconds until header `apns-expiration`.
     public init(
-        category: SourceText? = nil, threadID: SourceText? = nil, sound: SourceText? = nil,
-        interruptionLevel: InterruptionLevel? = nil, relevanceScore: Double? = nil,
-        targetContentID: SourceText? = nil, badge: Int? = nil, pushType: PushType = .alert,
-        priority: Int? = nil, collapseID: SourceText? = nil, expiration: Int? = nil
+        category: SourceText? = nil,
+        threadID: SourceText? = nil,
+        sound: SourceText? = nil,
+        interruptionLevel: InterruptionLevel? = nil,
+        relevanceScore: Double? = nil,
+        targetContentID: SourceText? = nil,
+        badge: Int? = nil,
+        pushType: PushType = .alert,
+        priority: Int? = nil,
+        collapseID: SourceText? = nil,
+        expiration: Int? = nil
     ) {
         self.category = category
         self.threadID = threadID

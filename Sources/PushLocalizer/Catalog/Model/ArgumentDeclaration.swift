@@ -29,7 +29,10 @@ public struct ArgumentDeclaration: Sendable, Hashable {
     ///   - maxBytes: its byte cap, if any.
     ///   - location: where it is declared.
     public init(
-        name: String, type: ArgumentType = .string, truncate: Bool = false, maxBytes: Int? = nil,
+        name: String,
+        type: ArgumentType = .string,
+        truncate: Bool = false,
+        maxBytes: Int? = nil,
         location: CatalogFileLocation
     ) {
         self.name = name

@@ -50,8 +50,12 @@ public struct CatalogSettings: Sendable, Hashable {
     ///   - ellipsis: the trimming mark.
     ///   - lintRules: severity overrides.
     public init(
-        sourceLocale: String = "en", localePriority: [String] = [], overflow: OverflowPolicy = .drop,
-        bidiIsolation: BidiIsolation = .auto, ellipsis: String = "…", lintRules: [String: RuleSeverity] = [:]
+        sourceLocale: String = "en",
+        localePriority: [String] = [],
+        overflow: OverflowPolicy = .drop,
+        bidiIsolation: BidiIsolation = .auto,
+        ellipsis: String = "…",
+        lintRules: [String: RuleSeverity] = [:]
     ) {
         self.sourceLocale = sourceLocale
         self.localePriority = localePriority

@@ -35,8 +35,12 @@ public struct CatalogSource: Sendable, Hashable {
     ///   - duplicateKeys: keys defined more than once.
     ///   - sourceLocaleFile: the source locale's own file, if present.
     public init(
-        root: String, settings: CatalogSettings = CatalogSettings(), templates: [Template],
-        locales: [LocaleFile] = [], duplicateKeys: [DuplicateKey] = [], sourceLocaleFile: String? = nil
+        root: String,
+        settings: CatalogSettings = CatalogSettings(),
+        templates: [Template],
+        locales: [LocaleFile] = [],
+        duplicateKeys: [DuplicateKey] = [],
+        sourceLocaleFile: String? = nil
     ) {
         self.root = root
         self.settings = settings

@@ -42,9 +42,15 @@ public struct Template: Sendable, Hashable {
     ///   - budget: the template's byte budget.
     ///   - location: where the key is written.
     public init(
-        key: String, description: String? = nil, arguments: [ArgumentDeclaration] = [],
-        messages: [MessageField: SourceText], apns: APNsSettings = APNsSettings(), data: [DataEntry] = [],
-        locKeys: [MessageField: String] = [:], budget: Int? = nil, location: CatalogFileLocation
+        key: String,
+        description: String? = nil,
+        arguments: [ArgumentDeclaration] = [],
+        messages: [MessageField: SourceText],
+        apns: APNsSettings = APNsSettings(),
+        data: [DataEntry] = [],
+        locKeys: [MessageField: String] = [:],
+        budget: Int? = nil,
+        location: CatalogFileLocation
     ) {
         self.key = key
         self.description = description

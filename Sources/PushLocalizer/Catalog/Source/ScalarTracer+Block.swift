@@ -88,7 +88,9 @@ extension ScalarTracer {
     /// Reads indentation and empty lines; when `indent` is 0 it is set from the most indented of
     /// them (libyaml's auto-detection).
     private static func scanBreaks(
-        _ cursor: inout SourceCursor, indent: inout Int, into breaks: inout [(Unicode.Scalar, SourcePosition)]
+        _ cursor: inout SourceCursor,
+        indent: inout Int,
+        into breaks: inout [(Unicode.Scalar, SourcePosition)]
     ) {
         var maxIndent = 0
         while true {

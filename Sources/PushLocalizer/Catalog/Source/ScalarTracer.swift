@@ -6,11 +6,17 @@
 enum ScalarTracer {
     /// Traces the scalar starting at `start`, or returns nil when its value cannot be reproduced.
     static func trace(
-        _ style: ScalarStyle, in file: SourceFile, start: CatalogFileLocation, expected: [Unicode.Scalar]
+        _ style: ScalarStyle,
+        in file: SourceFile,
+        start: CatalogFileLocation,
+        expected: [Unicode.Scalar]
     ) -> ScalarTrace? {
         guard let index = file.index(line: start.line, column: start.column) else { return nil }
         var cursor = SourceCursor(
-            file: file, index: index, position: SourcePosition(line: start.line, column: start.column))
+            file: file,
+            index: index,
+            position: SourcePosition(line: start.line, column: start.column)
+        )
         cursor.skipNodeProperties()
         let trace: ScalarTrace?
         switch style {

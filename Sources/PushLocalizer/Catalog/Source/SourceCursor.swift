@@ -84,7 +84,8 @@ struct ScalarTrace {
     /// Joins the line breaks met between two runs of text, as YAML folding does: a single line
     /// feed becomes a space; when empty lines follow it, only they count, each as a line feed.
     mutating func joinBreaks(
-        leading: (Unicode.Scalar, SourcePosition)?, trailing: [(Unicode.Scalar, SourcePosition)]
+        leading: (Unicode.Scalar, SourcePosition)?,
+        trailing: [(Unicode.Scalar, SourcePosition)]
     ) {
         if let leading, leading.0 == "\n" {
             if trailing.isEmpty { emit(" ", at: leading.1) } else { emit(trailing) }
