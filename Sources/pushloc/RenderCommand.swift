@@ -26,6 +26,9 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .customLong("json-args"), help: ArgumentHelp("Typed arguments as a JSON object.", valueName: "JSON"))
     var jsonArguments: String?
 
+    @Option(help: "Content mode: drop or trim optional locales that do not fit (default: the catalog's).")
+    var overflow: String?
+
     @Option(help: "Byte budget (default: the template's, else 4096; 5120 for voip).")
     var budget: Int?
 
@@ -53,6 +56,13 @@ struct RenderCommand: ParsableCommand {
             }
             type = known
         }
+        var overflowPolicy: OverflowPolicy?
+        if let overflow {
+            guard let policy = OverflowPolicy(rawValue: overflow) else {
+                throw CommandFailure.usage("--overflow must be drop or trim, got '\(overflow)'")
+            }
+            overflowPolicy = policy
+        }
         let values = try CommandArguments.json(arguments: arguments, jsonArguments: jsonArguments)
         let loaded = try catalog.load()
         let locales = locale.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }
@@ -61,7 +71,7 @@ struct RenderCommand: ParsableCommand {
             notification = try loaded.render(
                 RenderRequest(
                     key: key, locales: locales, mode: renderMode, arguments: values, budget: budget,
-                    pushType: type, timeZone: timeZone))
+                    pushType: type, timeZone: timeZone, overflow: overflowPolicy))
         } catch {
             throw CommandFailure.failed("[\(error.code)] \(error.message)")
         }

@@ -143,6 +143,8 @@ struct BudgetFitter {
                 if let text = start.contentTexts[locale.tag]?[field] { texts.append((locale.tag, field, text)) }
             }
         }
+        // Locales written as an alias of an earlier one cost only their tag: they are not claims.
+        texts.removeAll { start.contentAliases.contains($0.tag) }
         var frozen: [String: [MessageField: [UInt8]]] = [:]
         texts.forEach { frozen[$0.tag, default: [:]][$0.field] = $0.text }
         var layout = PayloadComposer.Layout(content: content.required + content.optional, frozenTexts: frozen)

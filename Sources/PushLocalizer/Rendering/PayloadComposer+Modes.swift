@@ -29,6 +29,7 @@ extension PayloadComposer {
             writer.key(locale.tag)
             if let original = written.first(where: { $0.texts == texts }) {
                 writer.string(original.tag)
+                composition.contentAliases.insert(locale.tag)
                 continue
             }
             spans.forEach { occurrences[$0.name, default: 0] += 1 }

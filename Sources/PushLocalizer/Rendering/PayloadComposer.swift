@@ -23,6 +23,8 @@ struct PayloadComposer {
         var fieldLocales: [MessageField: String]
         /// Content mode: the locales written, in order (aliases included).
         var contentLocales: [String]
+        /// Content mode: the locales written as an alias of an earlier entry.
+        var contentAliases: Set<String>
         /// Content mode: each entry's texts as rendered (before any freezing), by tag.
         var contentTexts: [String: [MessageField: [UInt8]]]
     }
@@ -55,7 +57,7 @@ struct PayloadComposer {
         var writer = JSONWriter()
         var composition = Composition(
             payload: [], occurrences: [:], bodySize: 0, bodyText: [], bodyPinnedStart: Int.max, fieldLocales: [:],
-            contentLocales: [], contentTexts: [:])
+            contentLocales: [], contentAliases: [], contentTexts: [:])
         writer.beginObject()
         writer.key("aps")
         writer.beginObject()
