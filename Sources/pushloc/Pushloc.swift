@@ -27,8 +27,11 @@ enum PushlocMain {
                 exit(0)
             }
             // ArgumentParser capitalises its prefix; SPEC §7 says every error line reads `error: …`.
+            // A bare `ExitCode(1)` (batch with failed lines) has no message: print no empty line.
             let message = Pushloc.fullMessage(for: error)
-            Standard.error(message.hasPrefix("Error: ") ? "error: " + message.dropFirst("Error: ".count) : message)
+            if !message.isEmpty {
+                Standard.error(message.hasPrefix("Error: ") ? "error: " + message.dropFirst("Error: ".count) : message)
+            }
             exit(code == .failure ? 1 : 2)
         }
     }
