@@ -130,18 +130,17 @@ struct BudgetFitter {
             steps: sharing.trimmed.isEmpty ? ["full", "locales"] : ["full", "locales", "arguments"])
     }
 
-    /// `overflow: trim`: every locale stays; the optional locales' texts and the truncatable
-    /// arguments share the free bytes in one max-min fair division (each optional text is one
-    /// claim, each argument one claim per occurrence elsewhere). When even empty optional texts
-    /// do not fit, it falls back to dropping.
+    /// `overflow: trim`: every locale stays; the optional locales' bodies and the truncatable
+    /// arguments share the free bytes in one max-min fair division (each optional body is one
+    /// claim, each argument one claim per occurrence elsewhere). When even empty optional bodies
+    /// do not fit, it falls back to dropping. Bodies cut alike may turn into aliases and free
+    /// bytes again; those are shared out once more (twice at most).
     private func trimLocales(
         _ bound: ArgumentBinder.Bound, pinned: Set<String>, content: ContentPlan, start: PayloadComposer.Composition
     ) throws(RenderError) -> Fitted? {
         var texts: [(tag: String, field: MessageField, text: [UInt8])] = []
         for locale in content.optional {
-            for field in MessageField.allCases {
-                if let text = start.contentTexts[locale.tag]?[field] { texts.append((locale.tag, field, text)) }
-            }
+            if let body = start.contentTexts[locale.tag]?[.body] { texts.append((locale.tag, .body, body)) }
         }
         // Locales written as an alias of an earlier one cost only their tag: they are not claims.
         texts.removeAll { start.contentAliases.contains($0.tag) }
@@ -155,24 +154,33 @@ struct BudgetFitter {
             + texts.map { Claim(text: $0.text, occurrences: 1) }
         let fixed = measured.payload.count - claims.reduce(0) { $0 + $1.occurrences * JSONEscaping.size(of: $1.text) }
         guard fixed <= budget else { return try dropLocales(bound, pinned: pinned, content: content) }
-        let cuts = share(claims, available: budget - fixed)
-        var values = bound.values
-        var trimmed: [TrimmedArgument] = []
-        for (index, argument) in arguments.enumerated() where cuts[index] != argument.text {
-            values[argument.name] = .string(String(decoding: cuts[index], as: UTF8.self))
-            trimmed.append(
-                TrimmedArgument(
-                    name: argument.name, bytesBefore: argument.text.count, bytesAfter: cuts[index].count,
-                    occurrences: claims[index].occurrences, reason: "budget"))
+        var best: Fitted?
+        var available = budget - fixed
+        for _ in 0..<3 {
+            let cuts = share(claims, available: available)
+            var values = bound.values
+            var trimmed: [TrimmedArgument] = []
+            for (index, argument) in arguments.enumerated() where cuts[index] != argument.text {
+                values[argument.name] = .string(String(decoding: cuts[index], as: UTF8.self))
+                trimmed.append(
+                    TrimmedArgument(
+                        name: argument.name, bytesBefore: argument.text.count, bytesAfter: cuts[index].count,
+                        occurrences: claims[index].occurrences, reason: "budget"))
+            }
+            for (offset, text) in texts.enumerated() {
+                layout.frozenTexts[text.tag, default: [:]][text.field] = cuts[arguments.count + offset]
+            }
+            let composition = try composer.compose(values, pinned: pinned, layout: layout)
+            guard composition.payload.count <= budget else { break }
+            best = Fitted(
+                composition: composition, trimmed: trimmed, droppedLocales: [], bodyBytesTrimmed: 0,
+                steps: trimmed.isEmpty ? ["full", "locales"] : ["full", "locales", "arguments"])
+            let unused = budget - composition.payload.count
+            if unused <= TextCutter.wordBackoffLimit * claims.count { break }
+            available += unused
         }
-        for (offset, text) in texts.enumerated() {
-            layout.frozenTexts[text.tag, default: [:]][text.field] = cuts[arguments.count + offset]
-        }
-        let composition = try composer.compose(values, pinned: pinned, layout: layout)
-        guard composition.payload.count <= budget else { return try dropLocales(bound, pinned: pinned, content: content) }
-        return Fitted(
-            composition: composition, trimmed: trimmed, droppedLocales: [], bodyBytesTrimmed: 0,
-            steps: trimmed.isEmpty ? ["full", "locales"] : ["full", "locales", "arguments"])
+        if let best { return best }
+        return try dropLocales(bound, pinned: pinned, content: content)
     }
 
     // MARK: Step 4
