@@ -31,6 +31,16 @@ extension BudgetFitter {
             grew = false
             for index in claims.indices {
                 guard let cut = cuts[index], cut < claims[index].text.count else { continue }
+                // The whole text may cost no more than its cut plus the ellipsis (a short text cut
+                // near its end: "O'Brien " → "O'Bri…", or 19 bytes → 18 + "…"): keep it whole then,
+                // never trim it to as many bytes or more.
+                let restore = sizes[index] * claims[index].occurrences - used(index)
+                if restore <= remaining {
+                    cuts[index] = nil
+                    remaining -= restore
+                    grew = true
+                    continue
+                }
                 let next = cutter.nextGraphemeEnd(in: claims[index].text, after: cut)
                 var cost = JSONEscaping.size(of: claims[index].text[cut..<next]) * claims[index].occurrences
                 if !hasEllipsis[index] { cost += ellipsisSize * claims[index].occurrences }

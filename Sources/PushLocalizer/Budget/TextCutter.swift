@@ -35,8 +35,16 @@ struct TextCutter: Sendable {
     /// gives up at most `wordBackoffLimit` escaped bytes and keeps some text.
     func wordAligned(_ text: [UInt8], cut: Int) -> Int {
         guard cut > 0, cut < text.count else { return cut }
-        var boundary = text.withUnsafeBufferPointer {
-            TextBoundaries.wordBoundary(atOrBefore: cut, in: $0, locale: locale)
+        var boundary = text.withUnsafeBufferPointer { buffer in
+            var word = TextBoundaries.wordBoundary(atOrBefore: cut, in: buffer, locale: locale)
+            // A word boundary need not be a grapheme boundary: U+0600…U+0605 and U+110BD are Format to
+            // the word rules, so they join the word before them, yet Prepend to the grapheme rules, so
+            // they start the cluster after them ("}\u{0600}1": word boundary at 3, clusters "}" and
+            // "\u{0600}1"). Never cut there: take the previous word boundary instead.
+            while word > 0, TextBoundaries.graphemeBoundary(atOrBefore: word, in: buffer) != word {
+                word = TextBoundaries.wordBoundary(atOrBefore: word - 1, in: buffer, locale: locale)
+            }
+            return word
         }
         while boundary > 0, Self.isWhiteSpace(before: boundary, in: text) {
             let previous = text.withUnsafeBufferPointer {
