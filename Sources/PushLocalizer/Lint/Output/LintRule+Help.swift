@@ -1,0 +1,90 @@
+extension LintRule {
+    /// The rule's id in PascalCase (`PluralMissingCategory`), SARIF's `name`.
+    public var displayName: String {
+        id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+
+    /// What the rule checks and why it matters, for SARIF's `fullDescription`.
+    public var details: String {
+        switch self {
+        case .syntax:
+            "A message, or a catalog file around it, cannot be read: invalid YAML, a wrong structure, "
+                + "an unknown field, or ICU MessageFormat that does not parse. Nothing can be rendered from it."
+        case .missingTranslation:
+            "A locale file lacks a template, or a field (title, subtitle, body) of one. Users of that "
+                + "locale get the fallback locale's text instead (SPEC §4)."
+        case .obsoleteKey:
+            "A locale file translates a key that no template defines, or a field the template does not "
+                + "have. The text is never used; it is usually left over from a renamed or removed template."
+        case .unknownArgument:
+            "A message uses {name} for an argument the template's args do not declare. Rendering fails "
+                + "for every request, because no request can supply it."
+        case .missingArgument:
+            "A translation leaves out an argument that the source message uses, so its users lose "
+                + "information (a name, a count) that the source shows."
+        case .argumentType:
+            "An argument is used against its declared type: a string in plural, selectordinal or "
+                + "number, a number or date in select, a date as a number, or a number as a date."
+        case .pluralMissingCategory:
+            "A plural or selectordinal lacks a CLDR category that the locale uses, so some numbers fall "
+                + "into `other` with the wrong grammar. Exact =N cases and offset do not replace a category."
+        case .pluralUnknownCategory:
+            "A plural or selectordinal has a case for a category the locale never selects (for example "
+                + "`few` in English). ICU accepts it and never uses it: the branch is dead text."
+        case .selectMissingOther:
+            "A plural, selectordinal or select has no `other` case. ICU requires one: the message "
+                + "fails for every value that no other case matches."
+        case .untranslated:
+            "A translation is identical to the source text. It may be right (a brand name, a word shared "
+                + "by both languages) or a copy that was never translated."
+        case .whitespace:
+            "A message starts or ends with white space, or holds doubled spaces, which notification "
+                + "banners show as ragged text."
+        case .invalidCharacter:
+            "A message holds a bidirectional control character, U+FFFD (a decoding error left in the "
+                + "text) or a C0 control character; these break display or hide text."
+        case .apostrophe:
+            "An ASCII apostrophe starts ICU quoting and swallows the text up to the next apostrophe, "
+                + "arguments and braces included, so they are printed literally."
+        case .budget:
+            "In the worst case the template's fixed text, pinned arguments and longest numbers and dates "
+                + "leave too few bytes of the APNs budget for its truncatable arguments."
+        case .collapseID:
+            "The apns-collapse-id header can be longer than the 64 bytes APNs accepts; the push is refused."
+        case .localeTag:
+            "A Locales/ file name is not a valid BCP 47 language tag, so no user's languages can select it."
+        case .duplicateKey:
+            "A key is defined twice, in one file or across template files. Only the first definition is "
+                + "used; the second is silently ignored."
+        case .sourceLocaleFile:
+            "A Locales/ file exists for the source locale. The source locale's text lives in Templates/; "
+                + "the file is ignored."
+        }
+    }
+
+    /// How to fix a finding, for SARIF's `help` and people reading the log.
+    public var help: String {
+        let fix: String
+        switch self {
+        case .syntax: fix = "Fix the YAML or the message at the reported position; the message names what was expected."
+        case .missingTranslation: fix = "Add the translation to the locale file, or accept the fallback."
+        case .obsoleteKey: fix = "Delete the entry, or rename it to the template key it translates."
+        case .unknownArgument: fix = "Use one of the template's declared arguments, or declare the argument in args."
+        case .missingArgument: fix = "Put the argument back into the translation."
+        case .argumentType: fix = "Change the argument's declared type, or use it as its type allows."
+        case .pluralMissingCategory: fix = "Add a case for every category the message names as missing."
+        case .pluralUnknownCategory: fix = "Remove the case, or use an exact =N case if a particular number was meant."
+        case .selectMissingOther: fix = "Add an `other` case."
+        case .untranslated: fix = "Translate the text, or turn the rule off for this catalog if the copy is intended."
+        case .whitespace: fix = "Remove the leading, trailing or doubled white space."
+        case .invalidCharacter: fix = "Delete the character; the renderer isolates arguments itself where needed."
+        case .apostrophe: fix = "Use a typographic apostrophe (’), or double the ASCII one ('')."
+        case .budget: fix = "Shorten the fixed text, lower max-bytes of pinned arguments, or raise the template's budget."
+        case .collapseID: fix = "Shorten the collapse-id or the arguments it uses."
+        case .localeTag: fix = "Rename the file to a BCP 47 tag such as pt-BR.yaml or zh-Hant.yaml."
+        case .duplicateKey: fix = "Remove or rename one of the definitions."
+        case .sourceLocaleFile: fix = "Move its text into the templates and delete the file."
+        }
+        return fix + " Severity is set in pushloc.yaml: lint: { rules: { \(id): error | warning | off } }."
+    }
+}

@@ -1,0 +1,134 @@
+/// Builds `pushloc preview`: every `plural`, `selectordinal` and `select` branch of a template's
+/// title, subtitle and body, per locale, rendered with CLDR sample numbers and example arguments
+/// (see ``ExampleArguments``), with the UTF-8 byte count of each variant.
+///
+/// For a plural argument the variants are its `=N` cases, then one CLDR sample number per
+/// category the locale uses (cardinal for `plural`, ordinal for `selectordinal`), plus `offset`;
+/// for a select argument each keyword, then a value that reaches `other`. Messages with several
+/// selecting arguments show every combination, up to ``variantLimit``. Dates format in UTC;
+/// string arguments are isolated (FSI…PDI) where `bidi-isolation` says, as the renderer does, so
+/// byte counts are those of a real payload's text.
+public struct PreviewBuilder: Sendable {
+    /// The most variants shown for one message.
+    public static let variantLimit = 256
+
+    /// The catalog.
+    public let source: CatalogSource
+    private let negotiator: LocaleNegotiator
+
+    /// Creates a builder for a loaded catalog.
+    public init(source: CatalogSource) {
+        self.source = source
+        negotiator = LocaleNegotiator(available: source.locales.map(\.tag), sourceLocale: source.settings.sourceLocale)
+    }
+
+    /// The locales previewed by default: the source locale, then the catalog's locales by tag.
+    public var defaultLocales: [String] {
+        [source.settings.sourceLocale] + source.locales.map(\.tag)
+    }
+
+    /// Previews the template `key`.
+    /// - Parameters:
+    ///   - key: a template key.
+    ///   - locales: tags of the catalog's locales (or the source locale); nil for all.
+    /// - Returns: the preview.
+    /// - Throws: ``PreviewError`` for an unknown key or locale.
+    public func preview(key: String, locales: [String]? = nil) throws(PreviewError) -> TemplatePreview {
+        guard let template = source.templates.first(where: { $0.key == key }) else {
+            throw .unknownKey(key)
+        }
+        let known = defaultLocales
+        var chosen: [String] = []
+        for tag in locales ?? known {
+            guard let match = known.first(where: { $0.caseInsensitiveEquals(tag) }) else {
+                throw .unknownLocale(tag, available: known)
+            }
+            if !chosen.contains(match) { chosen.append(match) }
+        }
+        let examples = ExampleArguments(for: template)
+        return TemplatePreview(
+            key: key,
+            description: template.description,
+            arguments: template.arguments.map { declaration in
+                PreviewArgument(
+                    name: declaration.name, type: declaration.type, truncate: declaration.truncate,
+                    example: Self.display(examples.values[declaration.name]))
+            },
+            locales: chosen.map { preview(template, in: $0, examples: examples) }
+        )
+    }
+
+    private func preview(_ template: Template, in locale: String, examples: ExampleArguments) -> LocalePreview {
+        let isSource = locale == source.settings.sourceLocale
+        let translation = source.locales.first { $0.tag == locale }?.translations[template.key]
+        var fields: [FieldPreview] = []
+        for field in MessageField.allCases where template.messages[field] != nil {
+            let text = isSource ? template.messages[field] : translation?.messages[field]
+            guard let text, !text.text.isEmpty else {
+                fields.append(
+                    FieldPreview(
+                        field: field, fallback: fallback(for: template, field: field, from: locale), error: nil,
+                        variants: [], unreachableCases: [], isTruncated: false))
+                continue
+            }
+            fields.append(
+                VariantRenderer(
+                    pattern: text.text, locale: locale, examples: examples,
+                    isolatesText: isolatesText(locale), limit: Self.variantLimit
+                ).preview(of: field))
+        }
+        return LocalePreview(locale: locale, isSource: isSource, fields: fields)
+    }
+
+    /// The next locale along the negotiation chain that has the field (SPEC §4).
+    private func fallback(for template: Template, field: MessageField, from locale: String) -> String {
+        for tag in negotiator.chain(for: [locale]) where tag != locale {
+            if tag == source.settings.sourceLocale { return tag }
+            let text = source.locales.first { $0.tag == tag }?.translations[template.key]?.messages[field]
+            if let text, !text.text.isEmpty { return tag }
+        }
+        return source.settings.sourceLocale
+    }
+
+    private func isolatesText(_ locale: String) -> Bool {
+        switch source.settings.bidiIsolation {
+        case .always: true
+        case .never: false
+        case .auto: ScriptDirection.isRightToLeft(locale)
+        }
+    }
+
+    static func display(_ value: ArgumentValue?) -> String {
+        switch value {
+        case .string(let text): "\"\(text)\""
+        case .int(let number): String(number)
+        case .double(let number): SelectorChoices.text(number)
+        case .decimal(let text): text
+        case .date: "2026-11-22T10:00:00Z"
+        case nil: "-"
+        }
+    }
+}
+
+/// Why a preview cannot be made.
+public enum PreviewError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// No template has the key.
+    case unknownKey(String)
+    /// The locale is neither the source locale nor one of the catalog's.
+    case unknownLocale(String, available: [String])
+
+    /// A sentence for people.
+    public var description: String {
+        switch self {
+        case .unknownKey(let key): "no template '\(key)' in the catalog"
+        case .unknownLocale(let tag, let available):
+            "locale '\(tag)' is not in the catalog (available: \(available.joined(separator: ", ")))"
+        }
+    }
+}
+
+extension String {
+    fileprivate func caseInsensitiveEquals(_ other: String) -> Bool {
+        lowercased().replacing("_", with: "-") == other.lowercased().replacing("_", with: "-")
+    }
+}
