@@ -1,0 +1,116 @@
+import ICUKit
+import MessageFormat
+
+/// One message of the catalog (a template's source text or one locale's translation of a field),
+/// parsed once and shared by every rule.
+struct LintedMessage {
+    /// The template the message belongs to.
+    let template: Template
+    /// Which field it is.
+    let field: MessageField
+    /// The locale file's tag, or the source locale for template text.
+    let locale: String
+    /// Whether this is the template's own (source-locale) text.
+    let isSource: Bool
+    /// The text as written, for locations.
+    let text: SourceText
+    /// The syntax tree; nil when the message does not parse.
+    let syntax: Message?
+    /// The compiled message; nil when it does not parse or compile, or the locale is unreadable.
+    let compiled: CompiledMessage?
+
+    /// The template key.
+    var key: String { template.key }
+
+    /// The file location of a UTF-8 offset inside the message.
+    func location(at offset: Int) -> CatalogFileLocation {
+        text.location(ofByteOffset: offset)
+    }
+}
+
+extension Linter {
+    /// Parses and compiles every message, reporting `syntax` and `select-missing-other`.
+    func parseMessages(into sink: inout DiagnosticSink) -> [LintedMessage] {
+        let sourceLocale = source.settings.sourceLocale
+        var messages: [LintedMessage] = []
+        var readable: [String: Bool] = [:]
+        for template in source.templates {
+            for field in MessageField.allCases {
+                guard let text = template.messages[field] else { continue }
+                let message = parse(text, template: template, field: field, locale: sourceLocale, isSource: true,
+                                    compileLocale: sourceLocale, into: &sink)
+                messages.append(message)
+            }
+        }
+        for file in source.locales {
+            let isReadable = readable[file.tag] ?? (LocaleTags.canonicalize(file.tag) != nil)
+            readable[file.tag] = isReadable
+            // An unreadable tag is `locale-tag`'s finding; its messages are still checked, in the
+            // source locale, so that their own mistakes are not hidden behind the file name.
+            let compileLocale = isReadable ? file.tag : sourceLocale
+            for key in file.keyOrder {
+                guard let translation = file.translations[key], let template = source.template(forKey: key) else {
+                    continue
+                }
+                for field in MessageField.allCases {
+                    guard let text = translation.messages[field], template.messages[field] != nil,
+                        !text.text.isEmpty
+                    else { continue }
+                    let message = parse(text, template: template, field: field, locale: file.tag, isSource: false,
+                                        compileLocale: compileLocale, into: &sink)
+                    messages.append(message)
+                }
+            }
+        }
+        return messages
+    }
+
+    private func parse(
+        _ text: SourceText, template: Template, field: MessageField, locale: String, isSource: Bool,
+        compileLocale: String, into sink: inout DiagnosticSink
+    ) -> LintedMessage {
+        var syntax: Message?
+        var compiled: CompiledMessage?
+        do throws(MessageSyntaxError) {
+            syntax = try MessageParser.parse(text.text)
+        } catch {
+            reportSyntaxError(error, in: text, locale: locale, key: template.key, label: field.rawValue, into: &sink)
+        }
+        if syntax != nil {
+            do throws(MessageFormatError) {
+                compiled = try CompiledMessage(pattern: text.text, locale: compileLocale)
+            } catch {
+                if case .invalidStyle(_, _, _, let range) = error {
+                    sink.report(.syntax, at: text.location(ofByteOffset: range.start), locale: locale,
+                                key: template.key, "\(field.rawValue): \(error.description)")
+                }
+            }
+        }
+        return LintedMessage(template: template, field: field, locale: locale, isSource: isSource, text: text,
+                             syntax: syntax, compiled: compiled)
+    }
+
+    /// `select-missing-other` for a missing `other` case, `syntax` for anything else; an
+    /// apostrophe that swallowed the rest of the message is named too, since it is the likely cause.
+    func reportSyntaxError(
+        _ error: MessageSyntaxError, in text: SourceText, locale: String, key: String, label: String,
+        into sink: inout DiagnosticSink
+    ) {
+        let location = text.location(ofByteOffset: error.byteOffset)
+        if error.kind == .missingOther {
+            sink.report(.selectMissingOther, at: location, locale: locale, key: key,
+                        "\(label): \(error.message)")
+            return
+        }
+        var message = "\(label): \(error.message)"
+        if let expected = error.expected { message += " (expected \(expected))" }
+        sink.report(.syntax, at: location, locale: locale, key: key, message)
+        if error.kind == .unmatchedBrace {
+            for offset in ApostropheScanner.elidedQuoteOffsets(in: text.text) {
+                sink.report(.apostrophe, at: text.location(ofByteOffset: offset), locale: locale, key: key,
+                            "\(label): this apostrophe starts quoted text that swallows the rest of the "
+                                + "message; write ’ (U+2019) or '' for a literal apostrophe")
+            }
+        }
+    }
+}

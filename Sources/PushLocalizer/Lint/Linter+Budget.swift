@@ -1,0 +1,103 @@
+import ICUKit
+import MessageFormat
+
+extension Linter {
+    /// The bytes each occurrence of a truncatable argument should keep at least.
+    static let minimumTruncatableBytes = 32
+
+    /// `collapse-id` and `budget`.
+    func checkBudgets(parsed: [LintedMessage], facts: inout PluralFacts, into sink: inout DiagnosticSink) {
+        if !sink.isOff(.collapseID) {
+            checkCollapseIDs(facts: &facts, into: &sink)
+        }
+        guard !sink.isOff(.budget), let plan = BudgetPlan(source: source, parsed: parsed) else { return }
+        let sourceLocale = source.settings.sourceLocale
+        for template in plan.catalog.source.templates {
+            let budget = template.budget ?? template.apns.pushType.defaultBudget
+            guard let sourceMessages = plan.messages[template.key]?[sourceLocale] else { continue }
+            var allMessages: [LintedMessage] = Array(sourceMessages.values)
+            for locale in [sourceLocale] + plan.catalog.source.locales.map(\.tag) {
+                let own = plan.messages[template.key]?[locale]
+                guard locale == sourceLocale || own != nil else { continue }
+                let measured = (own ?? [:]).merging(sourceMessages) { translated, _ in translated }
+                if locale != sourceLocale { allMessages += own.map { Array($0.values) } ?? [] }
+                let location =
+                    locale == sourceLocale
+                    ? template.location
+                    : plan.catalog.source.localeFile(forTag: locale)?.translations[template.key]?.location
+                        ?? template.location
+                let values = worstValues(template, Array(measured.values), locale: locale, facts: &facts)
+                guard let measurement = plan.measure(template, mode: .resolved, locale: locale, values: values)
+                else { continue }
+                report(measurement, budget: budget, mode: "resolved (\(locale))", template: template,
+                       locale: locale, location: location, into: &sink)
+            }
+            guard !plan.catalog.source.locales.isEmpty else { continue }
+            let values = worstValues(template, allMessages, locale: sourceLocale, facts: &facts)
+            guard let measurement = plan.measure(template, mode: .content, locale: sourceLocale, values: values)
+            else { continue }
+            report(measurement, budget: budget, mode: "content mode with all locales", template: template,
+                   locale: nil, location: template.location, into: &sink)
+        }
+    }
+
+    private func worstValues(
+        _ template: Template, _ messages: [LintedMessage], locale: String, facts: inout PluralFacts
+    ) -> [String: WorstCaseValues.Candidate] {
+        let cardinal = facts.rules(for: locale, type: .cardinal)
+        let ordinal = facts.rules(for: locale, type: .ordinal)
+        let candidates = WorstCaseValues.candidates(
+            for: template, messages: messages.compactMap(\.syntax), pluralRules: { $0 == .ordinal ? ordinal : cardinal },
+            truncatedAtCap: false)
+        return WorstCaseValues.choose(from: candidates, messages: messages.compactMap(\.compiled))
+    }
+
+    private func report(
+        _ measurement: BudgetPlan.Measurement, budget: Int, mode: String, template: Template, locale: String?,
+        location: CatalogFileLocation, into sink: inout DiagnosticSink
+    ) {
+        let remaining = budget - measurement.fixedBytes
+        if remaining < 0 {
+            sink.report(.budget, at: location, locale: locale, key: template.key,
+                        "\(mode): the fixed text and pinned arguments take \(measurement.fixedBytes) bytes at "
+                            + "worst, over the budget of \(budget) bytes by \(-remaining)")
+        } else if remaining < measurement.neededBytes {
+            let names = template.arguments.filter(\.truncate).map(\.name).joined(separator: ", ")
+            sink.report(.budget, at: location, locale: locale, key: template.key,
+                        "\(mode): at worst only \(remaining) of \(budget) bytes remain for "
+                            + "\(measurement.occurrences) occurrence(s) of truncatable arguments (\(names)), "
+                            + "fewer than \(Self.minimumTruncatableBytes) bytes each",
+                        defaultSeverity: .warning)
+        }
+    }
+
+    /// `collapse-id`: the `apns-collapse-id` at its longest (arguments at `max-bytes`; an
+    /// argument without `max-bytes` counts as empty, since APNs ids are typically short and
+    /// the renderer refuses an over-long one anyway) is over 64 bytes.
+    private func checkCollapseIDs(facts: inout PluralFacts, into sink: inout DiagnosticSink) {
+        let locale = source.settings.sourceLocale
+        for template in source.templates {
+            guard let text = template.apns.collapseID,
+                let compiled = try? CompiledMessage(pattern: text.text, locale: locale),
+                compiled.syntax.allArguments.allSatisfy({ template.argument(named: $0.name) != nil })
+            else { continue }
+            let cardinal = facts.rules(for: locale, type: .cardinal)
+            let ordinal = facts.rules(for: locale, type: .ordinal)
+            var candidates = WorstCaseValues.candidates(
+                for: template, messages: [compiled.syntax], pluralRules: { $0 == .ordinal ? ordinal : cardinal },
+                truncatedAtCap: true)
+            for index in candidates.indices {
+                guard let declaration = template.argument(named: candidates[index].name),
+                    declaration.type == .string, declaration.maxBytes == nil
+                else { continue }
+                candidates[index].values = [.string("")]
+            }
+            let values = WorstCaseValues.choose(from: candidates, messages: [compiled])
+            let length = WorstCaseValues.formattedLength([compiled], values)
+            guard length > 64 else { continue }
+            sink.report(.collapseID, at: text.location, locale: locale, key: template.key,
+                        "apns-collapse-id can be \(length) bytes long with its arguments at max-bytes; APNs "
+                            + "allows at most 64")
+        }
+    }
+}

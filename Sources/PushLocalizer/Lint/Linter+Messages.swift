@@ -1,0 +1,103 @@
+import MessageFormat
+
+extension Message {
+    /// Every argument of the message, nested ones included, in source order.
+    var allArguments: [Argument] {
+        var result: [Argument] = []
+        func visit(_ message: Message) {
+            for part in message.parts {
+                guard case .argument(let argument) = part else { continue }
+                result.append(argument)
+                switch argument.kind {
+                case .none, .simple: break
+                case .plural(let plural), .selectOrdinal(let plural): plural.cases.forEach { visit($0.message) }
+                case .select(let select): select.cases.forEach { visit($0.message) }
+                }
+            }
+        }
+        visit(self)
+        return result
+    }
+}
+
+extension Linter {
+    /// `unknown-argument` and `argument-type` for one message.
+    func checkArguments(of message: LintedMessage, into sink: inout DiagnosticSink) {
+        guard let syntax = message.syntax else { return }
+        var reportedUnknown: Set<String> = []
+        for argument in syntax.allArguments {
+            let field = message.field.rawValue
+            guard let declaration = message.template.argument(named: argument.name) else {
+                if reportedUnknown.insert(argument.name).inserted {
+                    sink.report(.unknownArgument, at: message.location(at: argument.nameRange.start),
+                                locale: message.locale, key: message.key,
+                                "\(field): argument '\(argument.name)' is not declared in the args of "
+                                    + "template '\(message.key)'")
+                }
+                continue
+            }
+            if let use = Self.typeConflict(declaration.type, argument.kind) {
+                sink.report(.argumentType, at: message.location(at: argument.nameRange.start),
+                            locale: message.locale, key: message.key,
+                            "\(field): '\(argument.name)' is declared as a \(declaration.type.rawValue) but used "
+                                + "in \(use)")
+            }
+        }
+    }
+
+    /// The use that a declared type does not allow, described for people; nil when it fits.
+    ///
+    /// `{name}` takes any type. Numbers go in `number`, `spellout`, `ordinal`, `duration`,
+    /// `plural` and `selectordinal`; dates in `date` and `time`; strings in `select`.
+    static func typeConflict(_ type: ArgumentType, _ kind: ArgumentKind) -> String? {
+        switch kind {
+        case .none:
+            return nil
+        case .simple(let simple):
+            let needsDate = simple.type == .date || simple.type == .time
+            if needsDate { return type == .date ? nil : "'\(simple.type.rawValue)', which needs a date" }
+            return type == .number ? nil : "'\(simple.type.rawValue)', which needs a number"
+        case .plural:
+            return type == .number ? nil : "'plural', which needs a number"
+        case .selectOrdinal:
+            return type == .number ? nil : "'selectordinal', which needs a number"
+        case .select:
+            return type == .string ? nil : "'select', which compares strings"
+        }
+    }
+
+    /// `apostrophe` for one parsed message.
+    func checkApostrophes(in message: LintedMessage, into sink: inout DiagnosticSink) {
+        guard let syntax = message.syntax, message.text.text.utf8.contains(UInt8(ascii: "'")) else { return }
+        for finding in ApostropheScanner.findings(in: message.text.text, syntax: syntax) {
+            let what =
+                finding.isUnterminated
+                ? "starts quoted text that runs to the end of the message"
+                : "quotes a placeholder, which is then printed literally"
+            sink.report(.apostrophe, at: message.location(at: finding.offset), locale: message.locale,
+                        key: message.key,
+                        "\(message.field.rawValue): this apostrophe \(what); write ’ (U+2019) or '' for a "
+                            + "literal apostrophe")
+        }
+    }
+
+    /// `missing-argument`: a translation that leaves out an argument its source message uses.
+    func checkMissingArguments(_ messages: [LintedMessage], into sink: inout DiagnosticSink) {
+        var sourceArguments: [String: [MessageField: [String]]] = [:]
+        for message in messages where message.isSource {
+            guard let syntax = message.syntax else { continue }
+            sourceArguments[message.key, default: [:]][message.field] = syntax.argumentUsages.map(\.name)
+        }
+        for message in messages where !message.isSource {
+            guard let syntax = message.syntax, let expected = sourceArguments[message.key]?[message.field] else {
+                continue
+            }
+            let used = Set(syntax.argumentUsages.map(\.name))
+            for name in expected where !used.contains(name) {
+                sink.report(.missingArgument, at: message.text.location, locale: message.locale, key: message.key,
+                            "\(message.field.rawValue): the translation drops argument '\(name)', which the "
+                                + "source message uses")
+            }
+        }
+    }
+}

@@ -1,0 +1,149 @@
+import ICUKit
+import MessageFormat
+
+/// CLDR plural facts per locale and rule type, looked up once per lint run.
+struct PluralFacts {
+    /// Categories and CLDR sample numbers per category.
+    struct Rules {
+        let categories: Set<PluralCategory>
+        /// The first sample of each category: the value each case is rendered with.
+        let samples: [PluralCategory: Double]
+        /// The largest of the first sixteen samples: the value budget estimates use.
+        let largestSamples: [PluralCategory: Double]
+    }
+
+    private var cache: [String: Rules?] = [:]
+
+    /// The rules of `locale` (cardinal or ordinal); nil when ICU cannot read the tag.
+    mutating func rules(for locale: String, type: PluralType) -> Rules? {
+        let cacheKey = (type == .ordinal ? "o:" : "c:") + locale
+        if let cached = cache[cacheKey] { return cached }
+        var rules: Rules?
+        if LocaleTags.canonicalize(locale) != nil, let icu = try? ICUPluralRules(locale: locale, type: type) {
+            let categories = icu.categories
+            var samples: [PluralCategory: Double] = [:]
+            var largest: [PluralCategory: Double] = [:]
+            for category in categories {
+                let list = icu.samples(for: category, limit: 16)
+                samples[category] = list.first
+                largest[category] = list.max { abs($0) < abs($1) }
+            }
+            rules = Rules(categories: Set(categories), samples: samples, largestSamples: largest)
+        }
+        cache[cacheKey] = rules
+        return rules
+    }
+}
+
+extension Linter {
+    /// `plural-missing-category` and `plural-unknown-category` for every plural and
+    /// selectordinal of a message, then every case rendered once with a number that selects it
+    /// (a CLDR sample, or the `=N` value) so that a case that fails to format is reported where
+    /// it is written.
+    func checkPlurals(in message: LintedMessage, facts: inout PluralFacts, into sink: inout DiagnosticSink) {
+        guard let syntax = message.syntax else { return }
+        let field = message.field.rawValue
+        for argument in syntax.allArguments {
+            let plural: PluralArgument
+            let type: PluralType
+            switch argument.kind {
+            case .plural(let body): (plural, type) = (body, .cardinal)
+            case .selectOrdinal(let body): (plural, type) = (body, .ordinal)
+            default: continue
+            }
+            guard let rules = facts.rules(for: message.locale, type: type) else { continue }
+            let kind = type == .ordinal ? "selectordinal" : "plural"
+            var keywords: Set<PluralCategory> = []
+            var exacts: Set<Double> = []
+            var seenWords: Set<String> = []
+            for pluralCase in plural.cases {
+                let location = message.location(at: pluralCase.selectorRange.start)
+                switch pluralCase.selector {
+                case .exact(let value):
+                    if !exacts.insert(value).inserted {
+                        sink.report(.pluralUnknownCategory, at: location, locale: message.locale, key: message.key,
+                                    "\(field): '=\(Self.numberText(value))' is repeated; ICU always picks the "
+                                        + "first, so this case is dead")
+                    }
+                case .keyword(let word):
+                    guard seenWords.insert(word).inserted else {
+                        sink.report(.pluralUnknownCategory, at: location, locale: message.locale, key: message.key,
+                                    "\(field): '\(word)' is repeated; ICU always picks the first, so this case is dead")
+                        continue
+                    }
+                    if let category = PluralCategory(rawValue: word), rules.categories.contains(category) {
+                        keywords.insert(category)
+                    } else {
+                        let used = rules.categories.sorted().map(\.rawValue).joined(separator: ", ")
+                        sink.report(.pluralUnknownCategory, at: location, locale: message.locale, key: message.key,
+                                    "\(field): \(message.locale) never selects '\(word)' in \(kind) (CLDR "
+                                        + "categories: \(used)); this case is dead")
+                    }
+                }
+            }
+            let missing = rules.categories.subtracting(keywords).subtracting([.other]).sorted()
+            if !missing.isEmpty {
+                let names = missing.map { "'\($0.rawValue)'" }.joined(separator: ", ")
+                sink.report(.pluralMissingCategory, at: message.location(at: argument.range.start),
+                            locale: message.locale, key: message.key,
+                            "\(field): \(kind) '\(argument.name)' lacks \(names), which \(message.locale) needs "
+                                + "(CLDR); '=N' cases do not stand in for a category")
+            }
+            renderCases(of: plural, argument: argument, in: message, rules: rules, into: &sink)
+        }
+    }
+
+    /// Formats the message once per case of `plural`, with a value that selects that case.
+    private func renderCases(
+        of plural: PluralArgument, argument: Argument, in message: LintedMessage, rules: PluralFacts.Rules,
+        into sink: inout DiagnosticSink
+    ) {
+        guard let compiled = message.compiled, let syntax = message.syntax else { return }
+        var values = Self.sampleValues(for: syntax)
+        for pluralCase in plural.cases {
+            let value: Double
+            switch pluralCase.selector {
+            case .exact(let exact): value = exact
+            case .keyword(let word):
+                guard let category = PluralCategory(rawValue: word), let sample = rules.samples[category] else {
+                    continue
+                }
+                value = sample + plural.offset
+            }
+            values[argument.name] = value == value.rounded() && abs(value) < 1e15 ? .int(Int64(value)) : .double(value)
+            do throws(MessageFormatError) {
+                _ = try compiled.format(values)
+            } catch {
+                switch error {
+                case .wrongArgumentType, .missingArgument: continue
+                default: break
+                }
+                sink.report(.syntax, at: message.location(at: pluralCase.selectorRange.start), locale: message.locale,
+                            key: message.key,
+                            "\(message.field.rawValue): this case fails to format with \(argument.name) = "
+                                + "\(Self.numberText(value)): \(error.description)")
+            }
+        }
+    }
+
+    /// A value of the right kind for every argument a message uses: a number where it is used
+    /// as one, a date where it is used as one, text otherwise.
+    static func sampleValues(for syntax: Message) -> [String: ArgumentValue] {
+        var values: [String: ArgumentValue] = [:]
+        for (name, usages) in syntax.argumentUsages {
+            if usages.contains(.number) {
+                values[name] = .int(3)
+            } else if usages.contains(.date) {
+                values[name] = .date(epochMilliseconds: 1_790_000_000_000)
+            } else {
+                values[name] = .string("x")
+            }
+        }
+        return values
+    }
+
+    /// A number as people write it in a pattern (`1`, `1.5`).
+    static func numberText(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
+    }
+}

@@ -1,0 +1,89 @@
+import MessageFormat
+
+/// Checks a catalog against every rule of SPEC §8 and reports what it finds, each finding with
+/// the file, line and column of the offending message (inside the message when the rule can say).
+///
+/// The linter reads the catalog as written (``CatalogSource``), so it sees what the compiled
+/// ``Catalog`` hides or refuses: broken messages, keys without templates, bad file names. Each
+/// message is parsed once; every rule then works on the shared syntax trees.
+///
+/// `pushloc.yaml` may change a rule's severity or turn it off (`lint: { rules: { untranslated: off } }`).
+public struct Linter: Sendable {
+    /// The catalog being checked.
+    public let source: CatalogSource
+
+    /// Creates a linter for a loaded catalog.
+    /// - Parameter source: the catalog as read from its files.
+    public init(source: CatalogSource) {
+        self.source = source
+    }
+
+    /// Runs every rule.
+    /// - Returns: the findings, sorted by file, line, column and rule.
+    public func lint() -> LintReport {
+        var sink = DiagnosticSink(overrides: source.settings.lintRules)
+        checkStructure(into: &sink)
+        let messages = parseMessages(into: &sink)
+        var facts = PluralFacts()
+        for message in messages {
+            checkArguments(of: message, into: &sink)
+            checkApostrophes(in: message, into: &sink)
+            checkText(of: message, into: &sink)
+            checkPlurals(in: message, facts: &facts, into: &sink)
+        }
+        checkUntranslated(messages, into: &sink)
+        checkMissingArguments(messages, into: &sink)
+        checkTemplateStrings(into: &sink)
+        checkBudgets(parsed: messages, facts: &facts, into: &sink)
+        return LintReport(diagnostics: sink.sorted())
+    }
+}
+
+/// Collects diagnostics, applying `pushloc.yaml`'s severity overrides as they arrive.
+struct DiagnosticSink {
+    /// Overrides by rule id.
+    let overrides: [String: RuleSeverity]
+    /// What was reported so far.
+    private(set) var diagnostics: [Diagnostic] = []
+    /// Identical findings (same rule, place and text) are reported once.
+    private var seen: Set<Diagnostic> = []
+
+    init(overrides: [String: RuleSeverity]) {
+        self.overrides = overrides
+    }
+
+    /// Whether `rule` is turned off, so that costly checks can be skipped.
+    func isOff(_ rule: LintRule) -> Bool {
+        overrides[rule.id] == .off
+    }
+
+    /// Records one finding, unless its rule is off.
+    /// - Parameter defaultSeverity: the severity when `pushloc.yaml` sets none (the rule's own
+    ///   default unless given: `budget` reports some findings as warnings).
+    mutating func report(
+        _ rule: LintRule, at location: CatalogFileLocation, locale: String?, key: String?, _ message: String,
+        defaultSeverity: Severity? = nil
+    ) {
+        let severity: Severity
+        switch overrides[rule.id] {
+        case .off?: return
+        case .error?: severity = .error
+        case .warning?: severity = .warning
+        case nil: severity = defaultSeverity ?? rule.defaultSeverity
+        }
+        let diagnostic = Diagnostic(
+            rule: rule, severity: severity, location: location, locale: locale, key: key, message: message)
+        if seen.insert(diagnostic).inserted {
+            diagnostics.append(diagnostic)
+        }
+    }
+
+    /// The findings by file, line, column, rule id and message.
+    func sorted() -> [Diagnostic] {
+        diagnostics.sorted { lhs, rhs in
+            if lhs.location != rhs.location { return lhs.location < rhs.location }
+            if lhs.rule != rhs.rule { return lhs.rule.id < rhs.rule.id }
+            return lhs.message < rhs.message
+        }
+    }
+}
