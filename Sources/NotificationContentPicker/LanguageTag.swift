@@ -40,8 +40,9 @@ struct LanguageTag: Sendable, Hashable {
 
     /// Parses and canonicalizes a tag as the server does (SPEC §4): `_` reads as `-`, case is
     /// normalized, CLDR aliases are replaced (`iw` → `he`, `sh` → `sr-Latn`, `no` → `nb`,
-    /// `UK` → `GB`), extensions and private use are dropped. Returns nil for anything that is not a
-    /// well-formed tag or names no language (`""`, `"!!"`, `en--US`, `x-pseudo`, `und`).
+    /// `UK` → `GB`, `zh-cmn` → `zh`), and extensions, private use and the `posix` variant are
+    /// dropped. Returns nil for anything that is not a well-formed tag or names no language
+    /// (`""`, `"!!"`, `en--US`, `x-pseudo`, `und`) and for grandfathered tags (`i-klingon`).
     init?(parsing raw: String) {
         let subtags = raw.replacingUnderscores().split(separator: "-", omittingEmptySubsequences: false)
             .map { String($0).asciiLowercased() }
@@ -50,6 +51,11 @@ struct LanguageTag: Sendable, Hashable {
         }
         var index = 1
         var tag = LanguageTag(language: first)
+        // An extended language subtag is the language itself (RFC 5646 §4.5): `zh-cmn` is `cmn`.
+        if index < subtags.count, subtags[index].utf8.count == 3, subtags[index].isASCIILetters {
+            tag.language = subtags[index]
+            index += 1
+        }
         if index < subtags.count, LanguageTag.isScript(subtags[index]) {
             tag.script = subtags[index].asciiTitlecased()
             index += 1
@@ -59,7 +65,8 @@ struct LanguageTag: Sendable, Hashable {
             index += 1
         }
         while index < subtags.count, LanguageTag.isVariant(subtags[index]) {
-            tag.variants.append(subtags[index])
+            // ICU turns the POSIX variant into the extension `u-va-posix`, which matching ignores.
+            if subtags[index] != "posix" { tag.variants.append(subtags[index]) }
             index += 1
         }
         guard LanguageTag.isWellFormedTail(subtags[index...]) else { return nil }
