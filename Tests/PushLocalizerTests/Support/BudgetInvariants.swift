@@ -306,6 +306,10 @@ struct BudgetInvariants {
         guard let values = reportedValues(testCase, report) else { return .failed }
         let bodyTrimmed = report.bodyBytesTrimmed > 0
         #expect(bodyTrimmed == report.steps.contains("body"), "\(testCase): steps \(report.steps)")
+        #expect(
+            values.trimmed.isEmpty || report.steps.contains("arguments"),
+            "\(testCase): steps \(report.steps)"
+        )
         guard case .success(let whole) = render(testCase, arguments: values.final, budget: Self.unlimited) else {
             Issue.record("\(testCase): the reported argument values do not render")
             return .failed
