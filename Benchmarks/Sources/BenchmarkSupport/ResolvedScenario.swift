@@ -1,0 +1,97 @@
+import ICUReference
+import PushLocalizer
+
+/// Scenario 2, `resolved` render of `photo_liked_by` into a complete payload (nothing to trim),
+/// by our `Catalog.render` and by ICU4C plus a hand-written JSON writer (reference 2).
+// @unchecked Sendable: a benchmark drives it from one thread at a time (its buffers are reused).
+public final class ResolvedScenario: @unchecked Sendable {
+    /// The benchmarks' catalog.
+    public let catalog: Catalog
+    let requests: [RenderRequest]
+    let referenceMessages: [ReferenceMessage]
+    let titles: [CText]
+    let isolates: [Int32]
+    let sound: CText
+    let threadID: CText
+    let names: [CText]
+    let counts: [Int64]
+    let referenceBuffer = ReferenceBuffer()
+
+    /// The number of distinct cases the operations rotate through.
+    public var caseCount: Int { requests.count }
+
+    /// Loads the catalog and prepares one request per case, and ICU4C's formats from the same text.
+    public init() throws {
+        catalog = try Catalog.load(from: Fixtures.likesCatalog)
+        let source = catalog.source
+        guard let template = source.template(forKey: Fixtures.likesKey),
+            let sound = template.apns.sound?.text, let threadID = template.apns.threadID?.text
+        else { throw ReferenceError(message: "\(Fixtures.likesKey) lacks sound or thread-id") }
+        var messages: [ReferenceMessage] = []
+        var titles: [CText] = []
+        for locale in Fixtures.likesLocales {
+            messages.append(try ReferenceMessage(pattern: LikesPatterns.body(in: source, locale: locale), locale: locale))
+            titles.append(CText(try LikesPatterns.message(.title, in: source, locale: locale)))
+        }
+        let cases = Fixtures.cases
+        let localeIndex = cases.map { Fixtures.likesLocales.firstIndex(of: $0.locale) ?? 0 }
+        referenceMessages = localeIndex.map { messages[$0] }
+        self.titles = localeIndex.map { titles[$0] }
+        isolates = cases.map { Fixtures.rightToLeft.contains($0.locale) ? 1 : 0 }
+        self.sound = CText(sound)
+        self.threadID = CText(threadID)
+        names = cases.map { CText($0.name) }
+        counts = cases.map(\.count)
+        requests = cases.map {
+            RenderRequest(
+                key: Fixtures.likesKey, locales: [$0.locale], mode: .resolved,
+                arguments: ["name": .string($0.name), "count": .number(String($0.count))])
+        }
+    }
+
+    /// Renders case `index` with our library; returns the payload's byte count.
+    @inline(__always)
+    public func renderOurs(_ index: Int) throws(RenderError) -> Int {
+        try catalog.render(requests[index]).payload.count
+    }
+
+    /// Writes case `index`'s payload with ICU4C; returns the byte count (-1 on an ICU error).
+    @inline(__always)
+    public func renderReference(_ index: Int) -> Int {
+        let name = names[index]
+        let status = icuref_payload(
+            referenceMessages[index].handle, referenceBuffer.handle, titles[index].pointer, sound.pointer,
+            threadID.pointer, isolates[index], name.pointer, name.count, counts[index])
+        var count = 0
+        _ = icuref_buffer_bytes(referenceBuffer.handle, &count)
+        return status == 0 ? count : -1
+    }
+
+    /// Case `index`'s payload as written by our library and by the reference.
+    public func payloads(_ index: Int) throws -> (ours: String, reference: String) {
+        let ours = try catalog.render(requests[index]).payload
+        _ = renderReference(index)
+        return (String(decoding: ours, as: UTF8.self), String(decoding: referenceBuffer.bytes, as: UTF8.self))
+    }
+
+    /// Renders every case both ways and lists the cases whose payload bytes differ.
+    public func mismatches() throws -> [String] {
+        var found: [String] = []
+        for index in 0..<caseCount {
+            let ours = try catalog.render(requests[index]).payload
+            guard renderReference(index) >= 0 else {
+                found.append("case \(index): ICU4C failed")
+                continue
+            }
+            let theirs = referenceBuffer.bytes
+            if ours != theirs {
+                let item = Fixtures.cases[index]
+                found.append(
+                    "payload \(item.locale) count \(item.count) name \(item.name.debugDescription):\n"
+                        + "  ours:  \(String(decoding: ours, as: UTF8.self))\n"
+                        + "  ICU4C: \(String(decoding: theirs, as: UTF8.self))")
+            }
+        }
+        return found
+    }
+}

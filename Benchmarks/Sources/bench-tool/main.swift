@@ -1,0 +1,33 @@
+// What run.sh needs outside the benchmark suites:
+//   bench-tool check               verify ours and ICU4C write identical bytes (exit 1 if not)
+//   bench-tool batch-input N FILE  write N JSON Lines requests for scenario 5
+//   bench-tool catalog DIR         write scenario 6's generated catalog
+//   bench-tool payloads            print scenario 2's payloads (ours, and the reference where it differs)
+//   bench-tool catalog-path        print the benchmarks' own catalog directory
+import BenchmarkSupport
+import Foundation
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+do {
+    switch arguments.first {
+    case "check":
+        print(CrossCheck.verifyOrExit(format: try FormatScenario(), resolved: try ResolvedScenario()))
+    case "payloads":
+        let scenario = try ResolvedScenario()
+        for index in 0..<scenario.caseCount {
+            let (ours, reference) = try scenario.payloads(index)
+            print(ours == reference ? "same  \(ours)" : "DIFF  \(ours)\n      \(reference)")
+        }
+    case "batch-input" where arguments.count == 3:
+        guard let lines = Int(arguments[1]), lines > 0 else { Fixtures.fail("batch-input: N must be a positive number") }
+        try GeneratedInputs.writeBatchInput(lines: lines, to: arguments[2])
+    case "catalog" where arguments.count == 2:
+        try GeneratedInputs.writeCatalog(to: arguments[1])
+    case "catalog-path":
+        print(Fixtures.likesCatalog)
+    default:
+        Fixtures.fail("usage: bench-tool check | payloads | batch-input N FILE | catalog DIR | catalog-path")
+    }
+} catch {
+    Fixtures.fail("\(error)")
+}
