@@ -7,14 +7,42 @@ import ICUKit
 /// missing argument is an error (ICU prints `{name}`), and, when asked, text arguments are
 /// isolated with FSI…PDI.
 public struct CompiledMessage: Sendable {
+    /// Everything behind one reference, so copying a compiled message costs one retain.
+    final class Storage: Sendable {
+        let pattern: String
+        let locale: String
+        let syntax: Message
+        let root: CompiledSequence
+        let defaultNumberFormat: ICUNumberFormat
+        let literal: [UInt8]?
+
+        init(pattern: String, locale: String, syntax: Message, root: CompiledSequence, defaultNumberFormat: ICUNumberFormat) {
+            self.pattern = pattern
+            self.locale = locale
+            self.syntax = syntax
+            self.root = root
+            self.defaultNumberFormat = defaultNumberFormat
+            switch root.nodes.count {
+            case 0: literal = []
+            case 1: if case .literal(let bytes) = root.nodes[0] { literal = bytes } else { literal = nil }
+            default: literal = nil
+            }
+        }
+    }
+
+    let storage: Storage
+
     /// The pattern as given.
-    public let pattern: String
+    public var pattern: String { storage.pattern }
     /// The locale it formats for (a BCP 47 tag).
-    public let locale: String
+    public var locale: String { storage.locale }
     /// The syntax tree, with source offsets.
-    public let syntax: Message
-    let root: CompiledSequence
-    let defaultNumberFormat: ICUNumberFormat
+    public var syntax: Message { storage.syntax }
+    /// The output when the message has no argument at all (nil otherwise): such a message is the
+    /// same text whatever the arguments.
+    public var literalText: [UInt8]? { storage.literal }
+    var root: CompiledSequence { storage.root }
+    var defaultNumberFormat: ICUNumberFormat { storage.defaultNumberFormat }
 
     /// Parses and compiles a pattern.
     /// - Parameters:
@@ -31,11 +59,9 @@ public struct CompiledMessage: Sendable {
             throw .syntax(error)
         }
         let compiler = try MessageCompiler(locale: locale)
-        self.pattern = pattern
-        self.locale = locale
-        self.syntax = syntax
-        self.root = try compiler.compile(syntax)
-        self.defaultNumberFormat = compiler.defaultNumberFormat
+        storage = Storage(
+            pattern: pattern, locale: locale, syntax: syntax, root: try compiler.compile(syntax),
+            defaultNumberFormat: compiler.defaultNumberFormat)
     }
 
     /// Formats the message.

@@ -1,5 +1,6 @@
-/// A template with every message compiled for every locale that translates it.
-struct CompiledTemplate: Sendable {
+/// A template with every message compiled for every locale that translates it. A class, so that
+/// the renderer passes one reference around instead of copying (and retaining) every field.
+final class CompiledTemplate: Sendable {
     let template: Template
     /// Messages by locale tag (the source locale included) and field.
     let messages: [String: [MessageField: CompiledMessage]]
@@ -11,10 +12,23 @@ struct CompiledTemplate: Sendable {
     let collapseID: CompiledMessage?
     /// Custom payload keys.
     let data: [CompiledDataEntry]
-
     /// The fields the template has (those its source locale defines), in payload order.
-    var fields: [MessageField] {
-        MessageField.allCases.filter { template.messages[$0] != nil }
+    let fields: [MessageField]
+
+    init(
+        template: Template, messages: [String: [MessageField: CompiledMessage]], category: CompiledMessage?,
+        threadID: CompiledMessage?, sound: CompiledMessage?, targetContentID: CompiledMessage?,
+        collapseID: CompiledMessage?, data: [CompiledDataEntry]
+    ) {
+        self.template = template
+        self.messages = messages
+        self.category = category
+        self.threadID = threadID
+        self.sound = sound
+        self.targetContentID = targetContentID
+        self.collapseID = collapseID
+        self.data = data
+        self.fields = MessageField.allCases.filter { template.messages[$0] != nil }
     }
 
     /// The first locale of `chain` that translates `field`, and its message.

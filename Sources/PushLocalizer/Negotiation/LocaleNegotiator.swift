@@ -23,6 +23,8 @@ public struct LocaleNegotiator: Sendable {
     let sourceLocale: String
     /// Canonical form of the source locale, to spot it among the candidates.
     let sourceCanonical: String
+    /// Chains already computed, by preference list: a service sees the same few lists again and again.
+    let chains = BoundedCache<[String], [String]>(capacity: 4096)
 
     /// Creates a negotiator for one catalog.
     /// - Parameters:
@@ -60,6 +62,10 @@ public struct LocaleNegotiator: Sendable {
     /// - Parameter preferences: the user's languages, most preferred first.
     /// - Returns: available tags as the catalog spells them; never empty.
     public func chain(for preferences: [String]) -> [String] {
+        chains.value(for: preferences) { computeChain(for: preferences) }
+    }
+
+    private func computeChain(for preferences: [String]) -> [String] {
         var chain: [String] = []
         var used = Set<String>()
         for preference in preferences {

@@ -34,7 +34,7 @@ struct JSONWriter {
     mutating func key(_ key: String) {
         separate()
         bytes.append(UInt8(ascii: "\""))
-        JSONEscaping.append(key.utf8, to: &bytes)
+        JSONEscaping.append(string: key, to: &bytes)
         bytes.append(contentsOf: [UInt8(ascii: "\""), UInt8(ascii: ":")])
         needsComma = false
     }
@@ -50,7 +50,11 @@ struct JSONWriter {
 
     /// Writes a string value.
     mutating func string(_ text: String) {
-        string(text.utf8)
+        separate()
+        bytes.append(UInt8(ascii: "\""))
+        JSONEscaping.append(string: text, to: &bytes)
+        bytes.append(UInt8(ascii: "\""))
+        needsComma = true
     }
 
     /// Writes a number or literal exactly as given (`12`, `0.5`, `true`, `null`).

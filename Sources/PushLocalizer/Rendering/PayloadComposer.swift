@@ -167,6 +167,7 @@ struct PayloadComposer {
     func plainText(_ message: CompiledMessage, _ values: [String: ArgumentValue], occurrences: inout [String: Int])
         throws(RenderError) -> [UInt8]
     {
+        if let literal = message.literalText { return literal }
         var spans: [TextArgumentSpan] = []
         let text = try format(message, values, isolate: false, spans: &spans)
         spans.forEach { occurrences[$0.name, default: 0] += 1 }
@@ -179,6 +180,7 @@ struct PayloadComposer {
         isolate: Bool,
         spans: inout [TextArgumentSpan]
     ) throws(RenderError) -> [UInt8] {
+        if let literal = message.literalText { return literal }
         var output: [UInt8] = []
         do {
             try message.format(

@@ -1,0 +1,30 @@
+import Foundation
+
+/// A thread-safe memo with bounded memory: when it holds `capacity` entries it starts afresh, so
+/// memory stays flat whatever the input and the worst case is merely the uncached cost.
+final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: @unchecked Sendable {
+    // @unchecked: `entries` is only touched while `lock` is held.
+    private let lock = NSLock()
+    private var entries: [Key: Value] = [:]
+    private let capacity: Int
+
+    init(capacity: Int) {
+        self.capacity = capacity
+    }
+
+    /// The cached value for `key`, or `compute()`'s result, stored. `compute` runs outside the
+    /// lock: two threads may both compute a new key, with equal results.
+    func value(for key: Key, compute: () -> Value) -> Value {
+        if let cached = lock.withLock({ entries[key] }) {
+            return cached
+        }
+        let value = compute()
+        lock.withLock {
+            if entries.count >= capacity {
+                entries.removeAll(keepingCapacity: true)
+            }
+            entries[key] = value
+        }
+        return value
+    }
+}
