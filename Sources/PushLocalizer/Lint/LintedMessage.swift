@@ -81,7 +81,11 @@ extension Linter {
                 compiled = try CompiledMessage(pattern: text.text, locale: compileLocale)
             } catch {
                 if case .invalidStyle(_, _, _, let range) = error {
-                    sink.report(.syntax, at: text.location(ofByteOffset: range.start), locale: locale,
+                    // The style range starts right after the comma; point at the style itself.
+                    let bytes = Array(text.text.utf8)
+                    var start = range.start
+                    while start < min(range.end, bytes.count), WhitespaceScanner.isSpace(bytes[start]) { start += 1 }
+                    sink.report(.syntax, at: text.location(ofByteOffset: start), locale: locale,
                                 key: template.key, "\(field.rawValue): \(error.description)")
                 }
             }
