@@ -400,6 +400,17 @@ struct CatalogLoadingTests {
         #expect(catalog.templates[1].messages[.body]?.location(ofByteOffset: 7) == at("Templates/a.yaml", 2, 24))
     }
 
+    @Test func repositorySampleCatalogLoads() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().path
+        let localeFiles = try FileManager.default.contentsOfDirectory(atPath: "\(root)/Locales")
+            .filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }
+        let catalog = try CatalogSource.load(from: root)
+        #expect(!catalog.templates.isEmpty)
+        #expect(catalog.locales.count + (catalog.sourceLocaleFile == nil ? 0 : 1) == localeFiles.count)
+        #expect(catalog.duplicateKeys.isEmpty)
+    }
+
     @Test func pushTypeBudgets() {
         #expect(PushType.voip.defaultBudget == 5120)
         #expect(PushType.alert.defaultBudget == 4096)

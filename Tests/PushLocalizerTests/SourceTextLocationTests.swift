@@ -1,3 +1,4 @@
+import Foundation
 import PropertyBased
 import PushLocalizer
 import Testing
@@ -209,17 +210,40 @@ struct SourceTextLocationPropertyTests {
             return
         }
         #expect(body.text == value, "\(yaml.debugDescription)")
+        checkLocations(of: body, in: yaml)
+    }
+
+    @Test func sampleCatalogMessagesMapBack() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().path
+        let catalog = try CatalogSource.load(from: root)
+        let texts =
+            catalog.templates.flatMap { $0.messages.values }
+            + catalog.locales.flatMap { $0.translations.values.flatMap { $0.messages.values } }
+        var files: [String: String] = [:]
+        for text in texts {
+            if files[text.location.file] == nil {
+                files[text.location.file] = try String(contentsOfFile: "\(root)/\(text.location.file)", encoding: .utf8)
+            }
+            checkLocations(of: text, in: files[text.location.file] ?? "")
+        }
+    }
+
+    /// Each character's location holds it, the backslash of its escape, or the line break that
+    /// folding turned into it; locations never go backwards.
+    private func checkLocations(of text: SourceText, in yaml: String) {
         let lines = yamlLines(yaml)
         var offset = 0
         var previous = (0, 0)
-        for scalar in value.unicodeScalars {
-            let location = body.location(ofByteOffset: offset)
+        for scalar in text.text.unicodeScalars {
+            let location = text.location(ofByteOffset: offset)
             let written = character(in: lines, line: location.line, column: location.column)
             let folded = (scalar == " " || scalar == "\n") && (written == nil || isBreak(written))
-            let escaped = body.style == .doubleQuoted && written == "\\"
+            let escaped = text.style == .doubleQuoted && written == "\\"
             #expect(
                 written == scalar || folded || escaped,
-                "\(yaml.debugDescription) offset \(offset): \(location) holds \(String(describing: written))"
+                "\(text.location) \(text.text.debugDescription) offset \(offset): \(location) holds "
+                    + String(describing: written)
             )
             #expect((location.line, location.column) >= previous, "\(yaml.debugDescription) offset \(offset)")
             previous = (location.line, location.column)
