@@ -24,7 +24,7 @@ extension TranslationCoverage {
             return column == 0 ? text + padding : padding + text
         }
         var lines = [
-            "\(templateCount) template\(templateCount == 1 ? "" : "s"), \(fieldCount) field\(fieldCount == 1 ? "" : "s"); "
+            "\(Self.counted(templateCount, "template")), \(Self.counted(fieldCount, "field")); "
                 + "source locale \(sourceLocale)",
             "",
         ]
@@ -73,6 +73,10 @@ extension TranslationCoverage {
                 ("fields", .integer(fieldCount)),
                 ("locales", .array(rows)),
             ]))
+    }
+
+    private static func counted(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 
     /// `1`, `0.5`, `0.123` for 1000, 500, 123 thousandths.

@@ -2,10 +2,10 @@
 ///
 /// SPEC §2 gives templates no example field, so examples are made up from each argument's
 /// declared type and name:
-/// - `string`: a person's first name for `…name` arguments (`Alex`, `Sam`, `Robin`, … in
-///   declaration order), `Sample game` for `game_name`-like names of things, a short sentence
-///   for `…text`, `…message`, `…comment`, an email or URL where the name says so, `1234` for
-///   `…id`, otherwise `Example`;
+/// - `string`: a person's first name for `…name` arguments and people (`inviter_1`, `sender`):
+///   `Alex`, `Sam`, `Robin`, … in declaration order; `Sample game` for `game_name`-like names of
+///   things; a short sentence for `…text`, `…message`, `…comment`; an email or URL where the
+///   name says so; `1234` for `…id`; otherwise `Example`;
 /// - `number`: `42` for counts (`…count`, `…total`, `…number`, `…quantity`), otherwise `1234.5`
 ///   (which shows grouping and decimals);
 /// - `date`: the fixed instant 2026-11-22T10:00:00Z, a Sunday, shown in UTC.
@@ -20,6 +20,10 @@ public struct ExampleArguments: Sendable, Hashable {
     public static let exampleInstant: Double = 1_795_341_600_000
 
     private static let personNames = ["Alex", "Sam", "Robin", "Kim", "Jordan", "Taylor"]
+    private static let personWords: Set<String> = [
+        "user", "sender", "friend", "liker", "inviter", "author", "follower", "commenter", "recipient",
+        "host", "owner", "member", "player", "person", "contact", "organizer", "organiser", "buyer", "seller",
+    ]
     private static let thingWords: Set<String> = [
         "game", "event", "group", "product", "app", "team", "channel", "place", "file", "item", "store",
         "shop", "list", "album", "playlist", "page", "project", "room", "course", "city", "venue",
@@ -59,8 +63,14 @@ public struct ExampleArguments: Sendable, Hashable {
     }
 
     private static func text(for name: String, people: inout Int) -> String {
-        let words = name.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
+        var words = name.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
+        // `inviter_1`, `inviter_2`: the number only tells people apart.
+        while let last = words.last, words.count > 1, last.allSatisfy(\.isNumber) { words.removeLast() }
         guard let last = words.last else { return "Example" }
+        if personWords.contains(last) {
+            defer { people += 1 }
+            return personNames[people % personNames.count]
+        }
         if last == "name" || last == "username" {
             if words.count > 1, thingWords.contains(words[words.count - 2]) {
                 return "Sample " + words[words.count - 2]

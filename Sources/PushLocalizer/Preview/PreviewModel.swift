@@ -43,7 +43,8 @@ public struct FieldPreview: Sendable, Hashable {
     public var error: String?
     /// One per combination of plural, selectordinal and select cases; one when there are none.
     public var variants: [PreviewVariant]
-    /// Cases that no value can reach in this locale (a category the locale does not use).
+    /// Cases that no value can reach in this locale: a category the locale does not use, or one
+    /// whose every CLDR sample an `=N` case takes first (`like_count, plural: zero, shadowed by an =N case`).
     public var unreachableCases: [String]
     /// Whether there were more combinations than ``PreviewBuilder/variantLimit`` and some were left out.
     public var isTruncated: Bool

@@ -51,7 +51,9 @@ struct SelectorChoices {
     private mutating func add(_ name: String, select: SelectArgument) {
         guard seen.insert(name).inserted else { return }
         var choices: [Choice] = []
-        for keyword in select.cases.map(\.keyword) where keyword != "other" && !choices.contains(where: { $0.selector == keyword }) {
+        var keywords: [String] = []
+        for keyword in select.cases.map(\.keyword) where keyword != "other" && !keywords.contains(keyword) {
+            keywords.append(keyword)
             choices.append(Choice(value: .string(keyword), display: keyword, selector: keyword, matchedCase: keyword))
         }
         // Any text no keyword equals reaches `other`; "other" itself is such a text.
@@ -83,7 +85,13 @@ struct SelectorChoices {
         }
         let categories = rules.categories
         for category in categories {
-            guard let sample = Self.sample(of: category, in: rules, offset: plural.offset, avoiding: exacts) else { continue }
+            guard let sample = Self.sample(of: category, in: rules, offset: plural.offset, avoiding: exacts) else {
+                // Every sample is taken by an `=N` case first (ar `zero` next to `offset:1 =1`).
+                if keywords.contains(category.rawValue) {
+                    unreachableCases.append("\(name), \(kind): \(category.rawValue), shadowed by an =N case")
+                }
+                continue
+            }
             let value = sample + plural.offset
             let matched = keywords.contains(category.rawValue) ? category.rawValue : "other"
             choices.append(
@@ -92,7 +100,7 @@ struct SelectorChoices {
         }
         let used = Set(categories.map(\.rawValue))
         for keyword in keywords.sorted() where !used.contains(keyword) {
-            unreachableCases.append("\(name), \(kind): \(keyword)")
+            unreachableCases.append("\(name), \(kind): \(keyword), not a category of the locale")
         }
         selectors.append(Selector(name: name, choices: choices))
     }

@@ -17,7 +17,8 @@ extension TemplatePreview {
         if let description, !description.isEmpty { lines.append("  " + Self.oneLine(description)) }
         if !arguments.isEmpty {
             let list = arguments.map { argument in
-                "\(argument.name) = \(argument.example) (\(argument.type.rawValue)\(argument.truncate ? ", truncate" : ""))"
+                let truncate = argument.truncate ? ", truncate" : ""
+                return "\(argument.name) = \(argument.example) (\(argument.type.rawValue)\(truncate))"
             }
             lines.append("  args: " + list.joined(separator: ", "))
         }
@@ -49,7 +50,7 @@ extension TemplatePreview {
             lines.append("    … more combinations not shown (at most \(PreviewBuilder.variantLimit))")
         }
         for unreachable in field.unreachableCases {
-            lines.append("    unreachable case (\(unreachable)): the locale never selects it")
+            lines.append("    unreachable case (\(unreachable))")
         }
         return lines
     }

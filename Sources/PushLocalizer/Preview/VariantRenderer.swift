@@ -45,7 +45,8 @@ struct VariantRenderer {
         }
         var output: [UInt8] = []
         do {
-            try compiled.format(values, options: FormatOptions(timeZone: nil, isolatesText: isolatesText), into: &output)
+            let options = FormatOptions(timeZone: nil, isolatesText: isolatesText)
+            try compiled.format(values, options: options, into: &output)
             return PreviewVariant(
                 choices: picked, text: String(decoding: output, as: UTF8.self), byteCount: output.count, error: nil)
         } catch {

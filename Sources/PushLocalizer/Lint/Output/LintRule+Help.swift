@@ -79,7 +79,8 @@ extension LintRule {
         case .whitespace: fix = "Remove the leading, trailing or doubled white space."
         case .invalidCharacter: fix = "Delete the character; the renderer isolates arguments itself where needed."
         case .apostrophe: fix = "Use a typographic apostrophe (’), or double the ASCII one ('')."
-        case .budget: fix = "Shorten the fixed text, lower max-bytes of pinned arguments, or raise the template's budget."
+        case .budget:
+            fix = "Shorten the fixed text, lower max-bytes of pinned arguments, or raise the template's budget."
         case .collapseID: fix = "Shorten the collapse-id or the arguments it uses."
         case .localeTag: fix = "Rename the file to a BCP 47 tag such as pt-BR.yaml or zh-Hant.yaml."
         case .duplicateKey: fix = "Remove or rename one of the definitions."

@@ -32,7 +32,8 @@ struct TextLintFormatter {
         let place = "\(options.displayPath(location.file)):\(location.line):\(location.column):"
         let severity = diagnostic.severity == .error
             ? paint("error:", Style.error) : paint("warning:", Style.warning)
-        return paint(place, Style.bold) + " " + severity + " " + paint("[\(diagnostic.rule.id)] \(diagnostic.message)", Style.bold)
+        let message = paint("[\(diagnostic.rule.id)] \(diagnostic.message)", Style.bold)
+        return paint(place, Style.bold) + " " + severity + " " + message
     }
 
     /// White space up to `column` (1-based, in scalars) and a caret: tabs are kept, wide (East
