@@ -240,10 +240,10 @@ struct SourceTextLocationPropertyTests {
             let written = character(in: lines, line: location.line, column: location.column)
             let folded = (scalar == " " || scalar == "\n") && (written == nil || isBreak(written))
             let escaped = text.style == .doubleQuoted && written == "\\"
+            let found = String(describing: written)
             #expect(
                 written == scalar || folded || escaped,
-                "\(text.location) \(text.text.debugDescription) offset \(offset): \(location) holds "
-                    + String(describing: written)
+                "\(text.location) \(text.text.debugDescription) offset \(offset): \(location) holds \(found)"
             )
             #expect((location.line, location.column) >= previous, "\(yaml.debugDescription) offset \(offset)")
             previous = (location.line, location.column)
