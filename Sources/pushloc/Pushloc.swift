@@ -6,7 +6,10 @@ struct Pushloc: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "pushloc",
         abstract: "Localize Apple push notifications from a template catalog, byte-exact and within budget.",
-        subcommands: [FormatCommand.self, RenderCommand.self, BatchCommand.self]
+        subcommands: [
+            FormatCommand.self, RenderCommand.self, BatchCommand.self, LintCommand.self, PreviewCommand.self,
+            CoverageCommand.self,
+        ]
     )
 }
 

@@ -1,0 +1,49 @@
+import ArgumentParser
+import Foundation
+import PushLocalizer
+
+/// `pushloc preview`: every plural, selectordinal and select branch of a template, per locale.
+struct PreviewCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "preview",
+        abstract: "Show every plural/select variant of a template in each locale, with byte counts.",
+        discussion: """
+            Plural and selectordinal arguments take their =N values and one CLDR sample number per \
+            category of the locale; select arguments take each keyword and a value for other. Other \
+            arguments get made-up examples from their declared type and name (a first name for \
+            …name, 42 for counts, 1234.5 for other numbers, 2026-11-22T10:00:00Z for dates, shown in \
+            UTC). Byte counts are UTF-8, bidi isolation marks included.
+            """
+    )
+
+    @OptionGroup var catalog: CatalogOption
+
+    @ArgumentParser.Argument(help: "Template key.")
+    var key: String
+
+    @Option(
+        name: .customLong("locale"),
+        help: ArgumentHelp("A locale to show (repeatable, or comma-separated; default: all).", valueName: "TAG"))
+    var locales: [String] = []
+
+    @Option(help: "text or json.")
+    var format = "text"
+
+    func run() throws {
+        guard format == "text" || format == "json" else {
+            throw CommandFailure.usage("--format must be text or json, got '\(format)'")
+        }
+        let source = try CatalogSourceLoader.load(catalog.directory)
+        let tags = locales.flatMap { $0.split(separator: ",") }.map { String($0).trimmingCharacters(in: .whitespaces) }
+        let preview: TemplatePreview
+        do {
+            preview = try PreviewBuilder(source: source).preview(key: key, locales: tags.isEmpty ? nil : tags)
+        } catch {
+            switch error {
+            case .unknownKey: throw CommandFailure.failed("[unknown-key] \(error.description)")
+            case .unknownLocale: throw CommandFailure.usage(error.description)
+            }
+        }
+        Standard.output(Array((format == "json" ? preview.json : preview.text).utf8))
+    }
+}
