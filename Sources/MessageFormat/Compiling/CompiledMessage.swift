@@ -15,8 +15,10 @@ public struct CompiledMessage: Sendable {
         let root: CompiledSequence
         let defaultNumberFormat: ICUNumberFormat
         let literal: [UInt8]?
+        let smallIntegers: SmallIntegerTable?
 
         init(pattern: String, locale: String, syntax: Message, root: CompiledSequence, defaultNumberFormat: ICUNumberFormat) {
+            self.smallIntegers = SmallIntegerTable.table(locale: locale, format: defaultNumberFormat)
             self.pattern = pattern
             self.locale = locale
             self.syntax = syntax
@@ -90,7 +92,9 @@ public struct CompiledMessage: Sendable {
         options: FormatOptions,
         into output: inout [UInt8]
     ) throws(MessageFormatError) {
-        var writer = MessageWriter(arguments: arguments, options: options, defaultNumberFormat: defaultNumberFormat, locale: locale)
+        var writer = MessageWriter(
+            arguments: arguments, options: options, defaultNumberFormat: defaultNumberFormat, locale: locale,
+            smallIntegers: storage.smallIntegers)
         try writer.write(root, into: &output, plural: nil)
     }
 
@@ -107,7 +111,9 @@ public struct CompiledMessage: Sendable {
         into output: inout [UInt8],
         recordingTextSpansIn spans: inout [TextArgumentSpan]
     ) throws(MessageFormatError) {
-        var writer = MessageWriter(arguments: arguments, options: options, defaultNumberFormat: defaultNumberFormat, locale: locale)
+        var writer = MessageWriter(
+            arguments: arguments, options: options, defaultNumberFormat: defaultNumberFormat, locale: locale,
+            smallIntegers: storage.smallIntegers)
         writer.spans = []
         try writer.write(root, into: &output, plural: nil)
         spans.append(contentsOf: writer.spans ?? [])
@@ -124,7 +130,8 @@ extension CompiledMessage {
         let compiler = try MessageCompiler(locale: locale)
         var writer = MessageWriter(
             arguments: ["value": value], options: FormatOptions(timeZone: timeZone),
-            defaultNumberFormat: compiler.defaultNumberFormat, locale: locale)
+            defaultNumberFormat: compiler.defaultNumberFormat, locale: locale,
+            smallIntegers: SmallIntegerTable.table(locale: locale, format: compiler.defaultNumberFormat))
         var output: [UInt8] = []
         let plain = CompiledSequence(nodes: [.plain(ArgumentReference(name: "value", range: SourceRange(0, 0)))])
         try writer.write(plain, into: &output, plural: nil)

@@ -35,6 +35,7 @@ struct CompiledPlural: Sendable {
     var argument: ArgumentReference
     var offset: Double
     var rules: ICUPluralRules
+    var isOrdinal: Bool
     /// The formatter whose output decides the category, as icu::MessageFormat picks it: the first
     /// `{name}` or `{name, type…}` of the same name at the top of the `other` case (before any `#`),
     /// or nil for the locale's default number format.

@@ -139,6 +139,7 @@ struct MessageCompiler {
             argument: reference,
             offset: plural.offset,
             rules: rules,
+            isOrdinal: type == .ordinal,
             selectionFormat: selection.format,
             selectsOnPlainDouble: selection.plainDouble,
             exactCases: exactCases,

@@ -12,6 +12,7 @@ struct MessageWriter {
     let options: FormatOptions
     let defaultNumberFormat: ICUNumberFormat
     let locale: String
+    let smallIntegers: SmallIntegerTable?
     /// Non-nil when the caller wants to know where text arguments landed.
     var spans: [TextArgumentSpan]?
 
@@ -19,9 +20,11 @@ struct MessageWriter {
         arguments: [String: ArgumentValue],
         options: FormatOptions,
         defaultNumberFormat: ICUNumberFormat,
-        locale: String
+        locale: String,
+        smallIntegers: SmallIntegerTable?
     ) {
         self.locale = locale
+        self.smallIntegers = smallIntegers
         self.arguments = arguments
         self.options = options
         self.defaultNumberFormat = defaultNumberFormat
@@ -73,9 +76,15 @@ struct MessageWriter {
         }
         let shifted = number - plural.offset
         let category: PluralCategory =
-            plural.selectsOnPlainDouble
-            ? plural.rules.category(ofDecimal: PlainDouble.text(shifted))
-            : plural.rules.category(of: shifted, formattedBy: plural.selectionFormat)
+            if plural.selectionFormat == nil, !plural.selectsOnPlainDouble, let table = smallIntegers,
+                let index = SmallIntegerTable.index(shifted)
+            {
+                plural.isOrdinal ? table.ordinal[index] : table.cardinal[index]
+            } else if plural.selectsOnPlainDouble {
+                plural.rules.category(ofDecimal: PlainDouble.text(shifted))
+            } else {
+                plural.rules.category(of: shifted, formattedBy: plural.selectionFormat)
+            }
         let keyword = category.rawValue
         return plural.keywordCases.first { $0.keyword == keyword }?.message ?? plural.other
     }
@@ -88,7 +97,12 @@ struct MessageWriter {
         if plural.offset == 0 {
             writeDefaultNumber(plural.value, into: &output)
         } else {
-            defaultNumberFormat.format((plural.value.numericValue ?? 0) - plural.offset, into: &output)
+            let shifted = (plural.value.numericValue ?? 0) - plural.offset
+            if let table = smallIntegers, let index = SmallIntegerTable.index(shifted) {
+                output.append(contentsOf: table.formatted[index])
+            } else {
+                defaultNumberFormat.format(shifted, into: &output)
+            }
         }
     }
 
@@ -118,6 +132,8 @@ struct MessageWriter {
 
     private func writeDefaultNumber(_ value: ArgumentValue, into output: inout [UInt8]) {
         switch value {
+        case .int(let number) where number >= 0 && number < SmallIntegerTable.count && smallIntegers != nil:
+            output.append(contentsOf: smallIntegers.unsafelyUnwrapped.formatted[Int(number)])
         case .int(let number): defaultNumberFormat.format(number, into: &output)
         case .double(let number): defaultNumberFormat.format(number, into: &output)
         case .decimal(let text): defaultNumberFormat.format(decimal: text, into: &output)

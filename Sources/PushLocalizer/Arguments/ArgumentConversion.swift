@@ -16,10 +16,19 @@ public enum ArgumentConversion {
     /// Reads a number written as text: an Int64 when it is a whole number that fits, else a double.
     public static func number(fromText text: String) -> ArgumentValue? {
         let trimmed = text.trimmingWhiteSpace
-        guard !trimmed.isEmpty, trimmed.allSatisfy({ "0123456789+-.eE".contains($0) }) else { return nil }
+        guard !trimmed.isEmpty, trimmed.utf8.allSatisfy({ Self.isNumberByte($0) }) else { return nil }
         if let integer = Int64(trimmed) { return .int(integer) }
         if let double = Double(trimmed), double.isFinite { return .double(double) }
         return nil
+    }
+
+    private static func isNumberByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."),
+            UInt8(ascii: "e"), UInt8(ascii: "E"):
+            true
+        default: false
+        }
     }
 
     /// Reads an ISO-8601 instant with an offset (`2026-11-22T10:00:00Z`) as epoch milliseconds.

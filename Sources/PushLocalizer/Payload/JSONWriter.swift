@@ -71,8 +71,21 @@ struct JSONWriter {
         needsComma = true
     }
 
+    /// Writes a whole number in decimal, without going through `String`.
     mutating func integer<T: BinaryInteger>(_ value: T) {
-        raw(String(value))
+        separate()
+        var magnitude = Int64(value).magnitude
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var start = 20
+            repeat {
+                start -= 1
+                digits[start] = UInt8(truncatingIfNeeded: magnitude % 10) + 0x30
+                magnitude /= 10
+            } while magnitude > 0
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
+        }
+        needsComma = true
     }
 
     /// Writes a double in its shortest round-trip form, integers without a fraction.
