@@ -69,6 +69,7 @@ let package = Package(
             dependencies: [
                 "PushLocalizer", "NotificationContentPicker", "ICUOracle",
                 .product(name: "PropertyBased", package: "swift-property-based"),
+                .product(name: "Yams", package: "Yams"),
             ]
         ),
         // Golden files and catalogs are read from the source tree (next to #filePath), not bundled.
