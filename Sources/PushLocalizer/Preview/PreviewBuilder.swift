@@ -46,13 +46,15 @@ public struct PreviewBuilder: Sendable {
             if !chosen.contains(match) { chosen.append(match) }
         }
         let examples = ExampleArguments(for: template)
+        let varied = Self.selectingArguments(of: template)
         return TemplatePreview(
             key: key,
             description: template.description,
             arguments: template.arguments.map { declaration in
                 PreviewArgument(
                     name: declaration.name, type: declaration.type, truncate: declaration.truncate,
-                    example: Self.display(examples.values[declaration.name]))
+                    example: Self.display(examples.values[declaration.name]),
+                    isVaried: varied.contains(declaration.name))
             },
             locales: chosen.map { preview(template, in: $0, examples: examples) }
         )
@@ -96,6 +98,30 @@ public struct PreviewBuilder: Sendable {
         case .never: false
         case .auto: ScriptDirection.isRightToLeft(locale)
         }
+    }
+
+    /// The arguments the template's source messages select on, at any depth.
+    private static func selectingArguments(of template: Template) -> Set<String> {
+        var names = Set<String>()
+        func visit(_ message: Message) {
+            for part in message.parts {
+                guard case .argument(let argument) = part else { continue }
+                switch argument.kind {
+                case .plural(let plural), .selectOrdinal(let plural):
+                    names.insert(argument.name)
+                    plural.cases.forEach { visit($0.message) }
+                case .select(let select):
+                    names.insert(argument.name)
+                    select.cases.forEach { visit($0.message) }
+                case .none, .simple:
+                    continue
+                }
+            }
+        }
+        for text in template.messages.values {
+            if let message = try? MessageParser.parse(text.text) { visit(message) }
+        }
+        return names
     }
 
     static func display(_ value: ArgumentValue?) -> String {

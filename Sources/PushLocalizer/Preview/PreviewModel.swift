@@ -20,6 +20,9 @@ public struct PreviewArgument: Sendable, Hashable {
     public var truncate: Bool
     /// The example value as text (`"Alex"`, `1234.5`, `2026-11-22T10:00:00Z`).
     public var example: String
+    /// Whether a source message selects on it (`plural`, `selectordinal`, `select`), so that the
+    /// variants give it other values than the example.
+    public var isVaried: Bool
 }
 
 /// One locale's messages of a template.

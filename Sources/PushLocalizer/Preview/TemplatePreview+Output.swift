@@ -5,7 +5,7 @@ extension TemplatePreview {
     ///
     /// ```
     /// photo_liked
-    ///   args: liker_name = "Alex" (string, truncate), like_count = 42 (number), photo_id = "1234" (string)
+    ///   args: liker_name = "Alex" (string, truncate), like_count (number, varied below), photo_id = "1234" (string)
     ///
     /// ru
     ///   body
@@ -18,6 +18,7 @@ extension TemplatePreview {
         if !arguments.isEmpty {
             let list = arguments.map { argument in
                 let truncate = argument.truncate ? ", truncate" : ""
+                if argument.isVaried { return "\(argument.name) (\(argument.type.rawValue), varied below)" }
                 return "\(argument.name) = \(argument.example) (\(argument.type.rawValue)\(truncate))"
             }
             lines.append("  args: " + list.joined(separator: ", "))
@@ -78,7 +79,7 @@ extension TemplatePreview {
         return output
     }
 
-    /// JSON: `{"key", "description", "arguments": [{"name", "type", "truncate", "example"}],
+    /// JSON: `{"key", "description", "arguments": [{"name", "type", "truncate", "example", "varied"}],
     /// "locales": [{"locale", "source", "fields": [{"field", "fallback", "error", "variants":
     /// [{"choices": [{"argument", "value", "selector", "case"}], "text", "bytes", "error"}],
     /// "unreachableCases", "truncated"}]}]}`; `example` is the value as text (strings quoted).
@@ -89,6 +90,7 @@ extension TemplatePreview {
                 ("type", .string(argument.type.rawValue)),
                 ("truncate", .bool(argument.truncate)),
                 ("example", .string(argument.example)),
+                ("varied", .bool(argument.isVaried)),
             ])
         }
         let locales: [JSONValue] = self.locales.map { locale in
