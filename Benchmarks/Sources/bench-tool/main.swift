@@ -1,5 +1,6 @@
 // What run.sh needs outside the benchmark suites:
-//   bench-tool check               verify ours and ICU4C write identical bytes (exit 1 if not)
+//   bench-tool check               verify ours and ICU4C write identical bytes (exit 1 if not);
+//                                 describe scenarios 3 and 4
 //   bench-tool batch-input N FILE  write N JSON Lines requests for scenario 5
 //   bench-tool catalog DIR         write scenario 6's generated catalog
 //   bench-tool payloads            print scenario 2's payloads (ours, and the reference where it differs)
@@ -12,6 +13,9 @@ do {
     switch arguments.first {
     case "check":
         print(CrossCheck.verifyOrExit(format: try FormatScenario(), resolved: try ResolvedScenario()))
+        let samples = try SampleScenarios()
+        print(samples.verifyBudget())
+        print(samples.prepareContent().note)
     case "payloads":
         let scenario = try ResolvedScenario()
         for index in 0..<scenario.caseCount {
