@@ -28,12 +28,8 @@ struct PayloadTooLargeTests {
 
         let atNeeded = try Self.render(budget: needed)
         #expect(atNeeded.exitCode == 0, "the stated \(needed) bytes are enough: \(atNeeded.errorText)")
-        // The stated number is the size with every argument emptied but the body whole, while
-        // step 4 can still cut the body down to the ellipsis: smaller budgets render too.
-        withKnownIssue("payloadTooLarge overstates the minimum: it ignores SPEC §6 step 4 (body cut)") {
-            let belowNeeded = try Self.render(budget: needed - 1)
-            #expect(belowNeeded.exitCode == 1, "\(needed - 1) bytes also render, so \(needed) is not the minimum")
-        }
+        let belowNeeded = try Self.render(budget: needed - 1)
+        #expect(belowNeeded.exitCode == 1, "\(needed - 1) bytes also render, so \(needed) is not the minimum")
     }
 
     /// The first "needs N bytes" / "at least N bytes" number of the message.

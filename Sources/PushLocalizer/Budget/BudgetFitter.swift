@@ -6,6 +6,10 @@ struct BudgetFitter {
     let composer: PayloadComposer
     let cutter: TextCutter
     let budget: Int
+    /// The arguments fitting may trim (for the smallest-payload figure of `payloadTooLarge`).
+    let truncatableNames: [String]
+    /// Content mode's required locales (for the same figure).
+    var requiredLocales: [PayloadComposer.ContentLocale] = []
 
     /// Content mode's locales: the required ones and the optional ones in priority order.
     struct ContentPlan {
@@ -207,10 +211,25 @@ struct BudgetFitter {
                     steps: trimmed.isEmpty ? ["full", "body"] : ["full", "arguments", "body"])
             }
         }
-        throw RenderError(
+        throw try tooLarge(values: values, pinned: pinned, layout: PayloadComposer.Layout(content: attempt.contentLocales.isEmpty ? [] : requiredLocales))
+    }
+
+    /// SPEC §6 step 5: the smallest payload any fitting could reach — every truncatable argument
+    /// empty and, in resolved mode, the body cut to the ellipsis — and what it is made of.
+    private func tooLarge(values: [String: ArgumentValue], pinned: Set<String>, layout: PayloadComposer.Layout)
+        throws(RenderError) -> RenderError
+    {
+        var emptied = values
+        for name in truncatableNames { emptied[name] = .string("") }
+        let smallest = try composer.compose(emptied, pinned: pinned, layout: layout)
+        let bodyCost = layout.content.isEmpty && !smallest.bodyText.isEmpty ? cutter.ellipsisSize : smallest.bodySize
+        let minimum = smallest.payload.count - smallest.bodySize + bodyCost
+        let pinnedList = pinned.isEmpty ? "none" : pinned.sorted().joined(separator: ", ")
+        return RenderError(
             RenderError.Code.payloadTooLarge,
-            "payload needs \(attempt.payload.count) bytes after every fitting step, over the budget of \(budget) "
-                + "by \(overflow): the JSON structure, apns fields, data, required locales and pinned arguments "
-                + "(\(pinned.sorted().joined(separator: ", "))) cannot be cut")
+            "payload needs at least \(minimum) bytes, over the budget of \(budget) by \(minimum - budget): "
+                + "the JSON structure, the fixed text, apns fields, data"
+                + (layout.content.isEmpty ? "" : ", the required locales")
+                + " and the pinned arguments (\(pinnedList)) cannot be cut")
     }
 }

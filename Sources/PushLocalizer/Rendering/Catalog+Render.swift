@@ -31,8 +31,15 @@ extension Catalog {
             timeZone: request.timeZone,
             isolation: settings.bidiIsolation, rightToLeftLocales: rightToLeftLocales)
         let content = request.mode == .content ? contentPlan(chain: chain, overflow: request.overflow) : nil
-        let fitted = try BudgetFitter(composer: composer, cutter: cutter, budget: budget)
-            .fit(bound, pinned: pinned, content: content)
+        let fitter = BudgetFitter(
+            composer: composer, cutter: cutter, budget: budget, truncatableNames: bound.truncatable.map(\.name),
+            requiredLocales: content?.required ?? [])
+        let fitted = try fitter.fit(bound, pinned: pinned, content: content)
+        let cappedArguments = bound.trimmedByCap.map { argument in
+            var argument = argument
+            argument.occurrences = fitted.composition.occurrences[argument.name] ?? 0
+            return argument
+        }
         let headers = try self.headers(compiled, pushType: pushType, values: bound.values, composer: composer, now: request.now)
         return RenderedNotification(
             payload: fitted.composition.payload,
@@ -44,7 +51,7 @@ extension Catalog {
                 fieldLocales: fitted.composition.fieldLocales,
                 includedLocales: fitted.composition.contentLocales,
                 droppedLocales: fitted.droppedLocales,
-                trimmedArguments: bound.trimmedByCap + fitted.trimmed,
+                trimmedArguments: cappedArguments + fitted.trimmed,
                 bodyBytesTrimmed: fitted.bodyBytesTrimmed,
                 steps: fitted.steps
             )
