@@ -19,12 +19,14 @@ struct BudgetPlan {
     let catalog: Catalog
     /// Usable messages by key, locale and field.
     let messages: [String: [String: [MessageField: LintedMessage]]]
+    /// Where each locale file writes each key.
+    let translationLocations: [String: [String: CatalogFileLocation]]
 
     init?(source: CatalogSource, parsed: [LintedMessage]) {
         var usable: [String: [String: [MessageField: LintedMessage]]] = [:]
         for message in parsed {
-            guard message.compiled != nil, let syntax = message.syntax,
-                syntax.allArguments.allSatisfy({ argument in
+            guard message.compiled != nil, message.syntax != nil,
+                message.arguments.allSatisfy({ argument in
                     message.template.argument(named: argument.name).map {
                         Linter.typeConflict($0.type, argument.kind) == nil
                     } ?? false
@@ -62,6 +64,9 @@ struct BudgetPlan {
         guard let catalog = try? Catalog(source: sanitized) else { return nil }
         self.catalog = catalog
         self.messages = usable
+        self.translationLocations = Dictionary(
+            locales.map { file in (file.tag, file.translations.mapValues(\.location)) }
+        ) { first, _ in first }
     }
 
     /// Whether every `apns` and `data` string of the template compiles with declared arguments.
@@ -72,38 +77,112 @@ struct BudgetPlan {
         }
     }
 
-    /// Renders the template with `values`, then with each truncatable argument one byte long,
-    /// to find the fixed bytes and how many times the truncatable arguments occur.
+    /// Renders the template once with `values`, each truncatable argument replaced by a marker
+    /// character of its own (U+E000, U+E001, … from the Private Use Area, which nothing else in a
+    /// payload uses and JSON does not escape), then counts the markers: the payload without them is
+    /// the fixed part, and their number is how many times each argument occurs.
     func measure(
         _ template: Template, mode: RenderMode, locale: String, values: [String: WorstCaseValues.Candidate]
     ) -> Measurement? {
         var arguments = values.mapValues(\.json)
         let truncatable = template.arguments.filter(\.truncate)
-        for declaration in truncatable { arguments[declaration.name] = .string("") }
-        guard let fixed = bytes(template, mode: mode, locale: locale, arguments: arguments) else { return nil }
-        guard !truncatable.isEmpty else { return Measurement(fixedBytes: fixed, neededBytes: 0, occurrences: 0) }
-        let floor = Linter.minimumTruncatableBytes
-        let uniform = truncatable.allSatisfy { ($0.maxBytes ?? floor) >= floor }
-        var occurrences = 0
-        var needed = 0
-        // One render counts all occurrences when every argument needs the same floor; an
-        // argument capped below it needs only its cap, so it is counted on its own.
-        let groups: [[ArgumentDeclaration]] = uniform ? [truncatable] : truncatable.map { [$0] }
-        for group in groups {
-            var probe = arguments
-            for declaration in group { probe[declaration.name] = .string("x") }
-            guard let probed = bytes(template, mode: mode, locale: locale, arguments: probe) else { return nil }
-            let count = probed - fixed
-            occurrences += count
-            needed += count * min(floor, group.count == 1 ? group[0].maxBytes ?? floor : floor)
+        for (index, declaration) in truncatable.enumerated() {
+            let marked = index < Self.markerCount && (declaration.maxBytes ?? Self.markerBytes) >= Self.markerBytes
+            let marker = Unicode.Scalar(0xE000 + UInt32(index)).map { String(Character($0)) } ?? ""
+            arguments[declaration.name] = .string(marked ? marker : "")
         }
-        return Measurement(fixedBytes: fixed, neededBytes: needed, occurrences: occurrences)
+        guard let payload = bytes(template, mode: mode, locale: locale, arguments: arguments) else { return nil }
+        var counts = [Int](repeating: 0, count: min(truncatable.count, Self.markerCount))
+        var index = 0
+        while index + 2 < payload.count {
+            if payload[index] == 0xEE, payload[index + 1] == 0x80 {
+                let marker = Int(payload[index + 2]) - 0x80
+                if marker >= 0, marker < counts.count {
+                    counts[marker] += 1
+                    index += 3
+                    continue
+                }
+            }
+            index += 1
+        }
+        let occurrences = counts.reduce(0, +)
+        let floor = Linter.minimumTruncatableBytes
+        var needed = 0
+        for (count, declaration) in zip(counts, truncatable) {
+            needed += count * min(floor, declaration.maxBytes ?? floor)
+        }
+        return Measurement(
+            fixedBytes: payload.count - occurrences * Self.markerBytes, neededBytes: needed, occurrences: occurrences)
     }
 
-    private func bytes(_ template: Template, mode: RenderMode, locale: String, arguments: [String: JSONValue]) -> Int? {
+    /// How many distinct markers there are (U+E000…U+E03F: the third UTF-8 byte tells them apart).
+    static let markerCount = 64
+    /// The UTF-8 size of a marker.
+    static let markerBytes = 3
+
+    private func bytes(
+        _ template: Template, mode: RenderMode, locale: String, arguments: [String: JSONValue]
+    ) -> [UInt8]? {
         let request = RenderRequest(
             key: template.key, locales: [locale], mode: mode, arguments: arguments, budget: Self.unlimited,
             overflow: .drop, now: 0)
-        return try? catalog.render(request).payload.count
+        return try? catalog.render(request).payload
+    }
+}
+
+extension BudgetPlan {
+    /// The part of a resolved payload that the alert's messages make up, computed by formatting
+    /// them directly (no render): enough to tell when a locale is far inside the budget.
+    struct FieldEstimate {
+        /// Escaped bytes of the formatted messages, truncatable arguments left out.
+        var bytes: Int
+        /// Bytes the truncatable arguments should get at least in these messages.
+        var neededBytes: Int
+    }
+
+    /// Whether `locale`'s text arguments are wrapped in FSI…PDI, as the renderer decides.
+    func isolates(_ locale: String) -> Bool {
+        switch catalog.settings.bidiIsolation {
+        case .always: true
+        case .never: false
+        case .auto: catalog.rightToLeftLocales.contains(locale)
+        }
+    }
+
+    /// Formats `messages` with `values` (truncatable arguments as markers) and measures them as
+    /// the payload writer escapes them (an over-estimate for control characters).
+    func estimateFields(
+        _ messages: [CompiledMessage], template: Template, values: [String: WorstCaseValues.Candidate],
+        isolate: Bool
+    ) -> FieldEstimate? {
+        var arguments = values.mapValues(\.value)
+        let truncatable = template.arguments.filter(\.truncate)
+        for (index, declaration) in truncatable.enumerated() {
+            let marked = index < Self.markerCount && (declaration.maxBytes ?? Self.markerBytes) >= Self.markerBytes
+            let marker = Unicode.Scalar(0xE000 + UInt32(index)).map { String(Character($0)) } ?? ""
+            arguments[declaration.name] = .string(marked ? marker : "")
+        }
+        var estimate = FieldEstimate(bytes: 0, neededBytes: 0)
+        let floor = Linter.minimumTruncatableBytes
+        for message in messages {
+            var output: [UInt8] = []
+            guard (try? message.format(arguments, options: FormatOptions(isolatesText: isolate), into: &output)) != nil
+            else { return nil }
+            var index = 0
+            while index < output.count {
+                let byte = output[index]
+                if byte == 0xEE, index + 2 < output.count, output[index + 1] == 0x80 {
+                    let marker = Int(output[index + 2]) - 0x80
+                    if marker >= 0, marker < min(truncatable.count, Self.markerCount) {
+                        estimate.neededBytes += min(floor, truncatable[marker].maxBytes ?? floor)
+                        index += 3
+                        continue
+                    }
+                }
+                estimate.bytes += byte == 0x22 || byte == 0x5C ? 2 : byte < 0x20 ? 6 : 1
+                index += 1
+            }
+        }
+        return estimate
     }
 }

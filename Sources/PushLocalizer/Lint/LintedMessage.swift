@@ -3,7 +3,9 @@ import MessageFormat
 
 /// One message of the catalog (a template's source text or one locale's translation of a field),
 /// parsed once and shared by every rule.
-struct LintedMessage {
+///
+/// A class: the rules pass tens of thousands of these around, and a template is a large value.
+final class LintedMessage: Sendable {
     /// The template the message belongs to.
     let template: Template
     /// Which field it is.
@@ -18,9 +20,25 @@ struct LintedMessage {
     let syntax: Message?
     /// The compiled message; nil when it does not parse or compile, or the locale is unreadable.
     let compiled: CompiledMessage?
+    /// Every argument of the message, nested ones included (empty when it does not parse).
+    let arguments: [Argument]
 
     /// The template key.
     var key: String { template.key }
+
+    init(
+        template: Template, field: MessageField, locale: String, isSource: Bool, text: SourceText, syntax: Message?,
+        compiled: CompiledMessage?
+    ) {
+        self.template = template
+        self.field = field
+        self.locale = locale
+        self.isSource = isSource
+        self.text = text
+        self.syntax = syntax
+        self.compiled = compiled
+        self.arguments = syntax?.allArguments ?? []
+    }
 
     /// The file location of a UTF-8 offset inside the message.
     func location(at offset: Int) -> CatalogFileLocation {
@@ -49,7 +67,7 @@ extension Linter {
             // source locale, so that their own mistakes are not hidden behind the file name.
             let compileLocale = isReadable ? file.tag : sourceLocale
             for key in file.keyOrder {
-                guard let translation = file.translations[key], let template = source.template(forKey: key) else {
+                guard let translation = file.translations[key], let template = templatesByKey[key] else {
                     continue
                 }
                 for field in MessageField.allCases {
@@ -71,23 +89,25 @@ extension Linter {
     ) -> LintedMessage {
         var syntax: Message?
         var compiled: CompiledMessage?
-        do throws(MessageSyntaxError) {
-            syntax = try MessageParser.parse(text.text)
+        do throws(MessageFormatError) {
+            // Compiling parses; a message is parsed on its own only when its style is refused.
+            compiled = try CompiledMessage(pattern: text.text, locale: compileLocale)
+            syntax = compiled?.syntax
         } catch {
-            reportSyntaxError(error, in: text, locale: locale, key: template.key, label: field.rawValue, into: &sink)
-        }
-        if syntax != nil {
-            do throws(MessageFormatError) {
-                compiled = try CompiledMessage(pattern: text.text, locale: compileLocale)
-            } catch {
-                if case .invalidStyle(_, _, _, let range) = error {
-                    // The style range starts right after the comma; point at the style itself.
-                    let bytes = Array(text.text.utf8)
-                    var start = range.start
-                    while start < min(range.end, bytes.count), WhitespaceScanner.isSpace(bytes[start]) { start += 1 }
-                    sink.report(.syntax, at: text.location(ofByteOffset: start), locale: locale,
-                                key: template.key, "\(field.rawValue): \(error.description)")
-                }
+            switch error {
+            case .syntax(let syntaxError):
+                reportSyntaxError(syntaxError, in: text, locale: locale, key: template.key, label: field.rawValue,
+                                  into: &sink)
+            case .invalidStyle(_, _, _, let range):
+                syntax = try? MessageParser.parse(text.text)
+                // The style range starts right after the comma; point at the style itself.
+                let bytes = Array(text.text.utf8)
+                var start = range.start
+                while start < min(range.end, bytes.count), WhitespaceScanner.isSpace(bytes[start]) { start += 1 }
+                sink.report(.syntax, at: text.location(ofByteOffset: start), locale: locale,
+                            key: template.key, "\(field.rawValue): \(error.description)")
+            default:
+                syntax = try? MessageParser.parse(text.text)
             }
         }
         return LintedMessage(template: template, field: field, locale: locale, isSource: isSource, text: text,

@@ -4,6 +4,20 @@ import MessageFormat
 extension Linter {
     /// The bytes each occurrence of a truncatable argument should keep at least.
     static let minimumTruncatableBytes = 32
+    /// How far inside the budget an estimate must be for the exact render to be skipped.
+    static let estimateMargin = 16
+
+    /// Arguments whose worst-case value may depend on the locale (numbers, dates, strings used in
+    /// `select`), which may then change the apns and data strings from one locale to the next.
+    static func varyingArguments(_ template: Template, messages: [Message]) -> Set<String> {
+        var names = Set(template.arguments.filter { $0.type != .string }.map(\.name))
+        for message in messages {
+            for argument in message.allArguments {
+                if case .select = argument.kind { names.insert(argument.name) }
+            }
+        }
+        return names
+    }
 
     /// `collapse-id` and `budget`.
     func checkBudgets(parsed: [LintedMessage], facts: inout PluralFacts, into sink: inout DiagnosticSink) {
@@ -12,28 +26,49 @@ extension Linter {
         }
         guard !sink.isOff(.budget), let plan = BudgetPlan(source: source, parsed: parsed) else { return }
         let sourceLocale = source.settings.sourceLocale
+        var dates = WorstCaseValues.DateCache()
         for template in plan.catalog.source.templates {
             let budget = template.budget ?? template.apns.pushType.defaultBudget
             guard let sourceMessages = plan.messages[template.key]?[sourceLocale] else { continue }
-            var allMessages: [LintedMessage] = Array(sourceMessages.values)
+            var baseline: (measurement: BudgetPlan.Measurement, fields: BudgetPlan.FieldEstimate)?
+            let templateStringArguments = Set(
+                Self.templateStrings(of: template).flatMap { _, text in
+                    (try? MessageParser.parse(text.text))?.allArguments.map(\.name) ?? []
+                })
+            let varying = Self.varyingArguments(template, messages: sourceMessages.values.compactMap(\.syntax))
             for locale in [sourceLocale] + plan.catalog.source.locales.map(\.tag) {
                 let own = plan.messages[template.key]?[locale]
                 guard locale == sourceLocale || own != nil else { continue }
                 let measured = (own ?? [:]).merging(sourceMessages) { translated, _ in translated }
-                if locale != sourceLocale { allMessages += own.map { Array($0.values) } ?? [] }
                 let location =
                     locale == sourceLocale
                     ? template.location
-                    : plan.catalog.source.localeFile(forTag: locale)?.translations[template.key]?.location
-                        ?? template.location
-                let values = worstValues(template, Array(measured.values), locale: locale, facts: &facts)
+                    : plan.translationLocations[locale]?[template.key] ?? template.location
+                let values = worstValues(
+                    template, Array(measured.values), locale: locale, facts: &facts, dates: &dates)
+                let compiled = MessageField.allCases.compactMap { measured[$0]?.compiled }
+                let fields = plan.estimateFields(
+                    compiled, template: template, values: values, isolate: plan.isolates(locale))
+                // A locale that translates every field, with values that do not reach the apns and
+                // data strings, differs from the source payload only by its messages: when that
+                // estimate is far inside the budget the exact render is skipped.
+                if let baseline, let fields, own?.count == sourceMessages.count,
+                    templateStringArguments.isDisjoint(with: varying)
+                {
+                    let fixed = baseline.measurement.fixedBytes - baseline.fields.bytes + fields.bytes
+                    let needed = baseline.measurement.neededBytes - baseline.fields.neededBytes + fields.neededBytes
+                    if fixed + needed + Self.estimateMargin <= budget { continue }
+                }
                 guard let measurement = plan.measure(template, mode: .resolved, locale: locale, values: values)
                 else { continue }
+                if locale == sourceLocale, let fields { baseline = (measurement, fields) }
                 report(measurement, budget: budget, mode: "resolved (\(locale))", template: template,
                        locale: locale, location: location, into: &sink)
             }
             guard !plan.catalog.source.locales.isEmpty else { continue }
-            let values = worstValues(template, allMessages, locale: sourceLocale, facts: &facts)
+            // Content mode carries the same values to every locale; they are chosen on the source text.
+            let values = worstValues(
+                template, Array(sourceMessages.values), locale: sourceLocale, facts: &facts, dates: &dates)
             guard let measurement = plan.measure(template, mode: .content, locale: sourceLocale, values: values)
             else { continue }
             report(measurement, budget: budget, mode: "content mode with all locales", template: template,
@@ -42,14 +77,18 @@ extension Linter {
     }
 
     private func worstValues(
-        _ template: Template, _ messages: [LintedMessage], locale: String, facts: inout PluralFacts
+        _ template: Template, _ messages: [LintedMessage], locale: String, facts: inout PluralFacts,
+        dates: inout WorstCaseValues.DateCache
     ) -> [String: WorstCaseValues.Candidate] {
         let cardinal = facts.rules(for: locale, type: .cardinal)
         let ordinal = facts.rules(for: locale, type: .ordinal)
-        let candidates = WorstCaseValues.candidates(
-            for: template, messages: messages.compactMap(\.syntax), pluralRules: { $0 == .ordinal ? ordinal : cardinal },
-            truncatedAtCap: false)
-        return WorstCaseValues.choose(from: candidates, messages: messages.compactMap(\.compiled))
+        var candidates = WorstCaseValues.candidates(
+            for: template, arguments: messages.flatMap(\.arguments),
+            pluralRules: { $0 == .ordinal ? ordinal : cardinal }, truncatedAtCap: false)
+        let patterns = messages.compactMap { message in message.syntax.map { (message.text.text, $0) } }
+        WorstCaseValues.narrowDates(&candidates, template: template, patterns: patterns, locale: locale, cache: &dates)
+        return WorstCaseValues.choose(
+            from: candidates, messages: messages.compactMap { message in message.compiled.map { ($0, message.arguments) } })
     }
 
     private func report(
@@ -83,8 +122,9 @@ extension Linter {
             else { continue }
             let cardinal = facts.rules(for: locale, type: .cardinal)
             let ordinal = facts.rules(for: locale, type: .ordinal)
+            let arguments = compiled.syntax.allArguments
             var candidates = WorstCaseValues.candidates(
-                for: template, messages: [compiled.syntax], pluralRules: { $0 == .ordinal ? ordinal : cardinal },
+                for: template, arguments: arguments, pluralRules: { $0 == .ordinal ? ordinal : cardinal },
                 truncatedAtCap: true)
             for index in candidates.indices {
                 guard let declaration = template.argument(named: candidates[index].name),
@@ -92,7 +132,7 @@ extension Linter {
                 else { continue }
                 candidates[index].values = [.string("")]
             }
-            let values = WorstCaseValues.choose(from: candidates, messages: [compiled])
+            let values = WorstCaseValues.choose(from: candidates, messages: [(compiled, arguments)])
             let length = WorstCaseValues.formattedLength([compiled], values)
             guard length > 64 else { continue }
             sink.report(.collapseID, at: text.location, locale: locale, key: template.key,

@@ -23,9 +23,9 @@ extension Message {
 extension Linter {
     /// `unknown-argument` and `argument-type` for one message.
     func checkArguments(of message: LintedMessage, into sink: inout DiagnosticSink) {
-        guard let syntax = message.syntax else { return }
+        guard message.syntax != nil else { return }
         var reportedUnknown: Set<String> = []
-        for argument in syntax.allArguments {
+        for argument in message.arguments {
             let field = message.field.rawValue
             guard let declaration = message.template.argument(named: argument.name) else {
                 if reportedUnknown.insert(argument.name).inserted {

@@ -43,7 +43,7 @@ extension Linter {
     func checkPlurals(in message: LintedMessage, facts: inout PluralFacts, into sink: inout DiagnosticSink) {
         guard let syntax = message.syntax else { return }
         let field = message.field.rawValue
-        for argument in syntax.allArguments {
+        for argument in message.arguments {
             let plural: PluralArgument
             let type: PluralType
             switch argument.kind {
@@ -57,7 +57,7 @@ extension Linter {
             var exacts: Set<Double> = []
             var seenWords: Set<String> = []
             for pluralCase in plural.cases {
-                let location = message.location(at: pluralCase.selectorRange.start)
+                var location: CatalogFileLocation { message.location(at: pluralCase.selectorRange.start) }
                 switch pluralCase.selector {
                 case .exact(let value):
                     if !exacts.insert(value).inserted {

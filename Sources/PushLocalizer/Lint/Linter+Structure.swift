@@ -45,7 +45,7 @@ extension Linter {
     private func checkKeys(of file: LocaleFile, into sink: inout DiagnosticSink) {
         for key in file.keyOrder {
             guard let translation = file.translations[key] else { continue }
-            guard let template = source.template(forKey: key) else {
+            guard let template = templatesByKey[key] else {
                 sink.report(.obsoleteKey, at: translation.location, locale: file.tag, key: key,
                             "'\(key)' is not a template key; the translation is never used")
                 continue

@@ -9,6 +9,8 @@ extension Linter {
                         key: message.key, "\(field): \(finding.description)")
         }
         var offset = 0
+        // Every character to look for is a control or outside ASCII's printable range.
+        guard message.text.text.utf8.contains(where: { $0 < 0x20 || $0 >= 0xC2 }) else { return }
         for scalar in message.text.text.unicodeScalars {
             if let name = Self.invalidCharacterName(scalar) {
                 sink.report(.invalidCharacter, at: message.location(at: offset), locale: message.locale,
@@ -24,18 +26,15 @@ extension Linter {
     /// notification text is one paragraph, and APNs clients render breaks inconsistently).
     static func invalidCharacterName(_ scalar: Unicode.Scalar) -> String? {
         let value = scalar.value
-        let digits = String(value, radix: 16, uppercase: true)
-        let hex = "U+" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+        let kind: String
         switch value {
-        case 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F, 0x061C:
-            return "the bidi control \(hex)"
-        case 0xFFFD:
-            return "U+FFFD REPLACEMENT CHARACTER (text lost in a bad conversion)"
-        case 0x00...0x1F:
-            return "the control character \(hex)"
-        default:
-            return nil
+        case 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F, 0x061C: kind = "the bidi control"
+        case 0xFFFD: return "U+FFFD REPLACEMENT CHARACTER (text lost in a bad conversion)"
+        case 0x00...0x1F: kind = "the control character"
+        default: return nil
         }
+        let digits = String(value, radix: 16, uppercase: true)
+        return "\(kind) U+" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 
     /// `untranslated`: a translation identical to its source message.

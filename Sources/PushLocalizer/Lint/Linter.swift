@@ -11,11 +11,14 @@ import MessageFormat
 public struct Linter: Sendable {
     /// The catalog being checked.
     public let source: CatalogSource
+    /// The templates by key (the first definition of a repeated key, as the catalog keeps it).
+    let templatesByKey: [String: Template]
 
     /// Creates a linter for a loaded catalog.
     /// - Parameter source: the catalog as read from its files.
     public init(source: CatalogSource) {
         self.source = source
+        self.templatesByKey = Dictionary(source.templates.map { ($0.key, $0) }) { first, _ in first }
     }
 
     /// Runs every rule.

@@ -27,8 +27,11 @@ enum WorstCaseValues {
             Candidate(json: .string(text), value: .string(text))
         }
 
+        /// A number as the renderer reads it: an Int64 when whole, else a double.
         static func number(_ text: String) -> Candidate? {
-            ArgumentConversion.number(fromText: text).map { Candidate(json: .number(text), value: $0) }
+            if let integer = Int64(text) { return Candidate(json: .number(text), value: .int(integer)) }
+            guard let double = Double(text), double.isFinite else { return nil }
+            return Candidate(json: .number(text), value: .double(double))
         }
 
         static func date(_ iso: String) -> Candidate? {
@@ -52,14 +55,13 @@ enum WorstCaseValues {
     /// The candidate values of every declared argument.
     /// - Parameters:
     ///   - template: the template whose arguments are valued.
-    ///   - messages: the syntax trees of the messages that will be measured.
+    ///   - arguments: the arguments (nested ones included) of the messages that will be measured.
     ///   - pluralRules: the plural facts of the locale the messages are in, by rule type.
     ///   - truncatedAtCap: whether truncatable strings count at `max-bytes` (else they are empty).
     static func candidates(
-        for template: Template, messages: [Message], pluralRules: (PluralType) -> PluralFacts.Rules?,
+        for template: Template, arguments: [Argument], pluralRules: (PluralType) -> PluralFacts.Rules?,
         truncatedAtCap: Bool
     ) -> [(name: String, values: [Candidate])] {
-        let arguments = messages.flatMap(\.allArguments)
         return template.arguments.map { declaration in
             let uses = arguments.filter { $0.name == declaration.name }
             switch declaration.type {
@@ -78,6 +80,7 @@ enum WorstCaseValues {
                 return (declaration.name, values)
             case .number:
                 var values: [Candidate] = [Candidate.number(longestNumber)].compactMap { $0 }
+                var texts: Set<String> = [longestNumber]
                 for use in uses {
                     let plural: PluralArgument
                     let type: PluralType
@@ -88,14 +91,21 @@ enum WorstCaseValues {
                     }
                     let rules = pluralRules(type)
                     for pluralCase in plural.cases {
+                        var number: Double
                         switch pluralCase.selector {
                         case .exact(let value):
-                            values += [Candidate.number(Linter.numberText(value))].compactMap { $0 }
+                            number = value
                         case .keyword(let word):
-                            guard let category = PluralCategory(rawValue: word),
+                            // `other` is already selected by the longest number.
+                            guard word != "other", let category = PluralCategory(rawValue: word),
                                 let sample = rules?.largestSamples[category]
                             else { continue }
-                            values += [Candidate.number(Linter.numberText(sample + plural.offset))].compactMap { $0 }
+                            number = sample + plural.offset
+                        }
+                        let text = Linter.numberText(number)
+                        if !texts.contains(text), let candidate = Candidate.number(text) {
+                            texts.insert(text)
+                            values.append(candidate)
                         }
                     }
                 }
@@ -106,20 +116,75 @@ enum WorstCaseValues {
         }
     }
 
+    /// The longest date candidate per locale and date placeholder, remembered across templates
+    /// (catalogs repeat a handful of date styles).
+    struct DateCache {
+        private var lengths: [String: [Int]] = [:]
+
+        /// The index in ``WorstCaseValues/dates`` of the date that makes `usages` longest.
+        /// - Parameters:
+        ///   - usages: the placeholders (`{when, date, medium}`) as written, each naming the argument.
+        ///   - name: the argument's name.
+        ///   - locale: the locale they format in.
+        mutating func longestDate(for usages: [String], name: String, locale: String) -> Int {
+            var totals = [Int](repeating: 0, count: dates.count)
+            for usage in usages {
+                let cacheKey = locale + "\u{0}" + usage
+                let measured: [Int]
+                if let cached = lengths[cacheKey] {
+                    measured = cached
+                } else {
+                    let compiled = try? CompiledMessage(pattern: usage, locale: locale)
+                    measured = dates.map { date in
+                        guard let compiled, let value = Candidate.date(date)?.value else { return 0 }
+                        return (try? compiled.format([name: value]).utf8.count) ?? 0
+                    }
+                    lengths[cacheKey] = measured
+                }
+                for index in totals.indices { totals[index] += measured[index] }
+            }
+            return totals.indices.max { totals[$0] < totals[$1] } ?? 0
+        }
+    }
+
+    /// Replaces the twelve date candidates of each date argument by the longest one for `locale`.
+    static func narrowDates(
+        _ candidates: inout [(name: String, values: [Candidate])], template: Template,
+        patterns: [(pattern: String, syntax: Message)], locale: String, cache: inout DateCache
+    ) {
+        for index in candidates.indices {
+            let name = candidates[index].name
+            guard template.argument(named: name)?.type == .date, candidates[index].values.count > 1 else { continue }
+            var usages: [String] = []
+            for (pattern, syntax) in patterns {
+                let bytes = Array(pattern.utf8)
+                for argument in syntax.allArguments where argument.name == name {
+                    guard argument.range.end <= bytes.count else { continue }
+                    usages.append(String(decoding: bytes[argument.range.start..<argument.range.end], as: UTF8.self))
+                }
+            }
+            let best = cache.longestDate(for: usages, name: name, locale: locale)
+            candidates[index].values = [candidates[index].values[best]]
+        }
+    }
+
     /// Picks, argument by argument, the candidate that makes `messages` longest.
     /// - Returns: one value per argument.
     static func choose(
-        from candidates: [(name: String, values: [Candidate])], messages: [CompiledMessage]
+        from candidates: [(name: String, values: [Candidate])],
+        messages: [(compiled: CompiledMessage, arguments: [Argument])]
     ) -> [String: Candidate] {
         var chosen: [String: Candidate] = [:]
         for (name, values) in candidates {
             if let first = values.first { chosen[name] = first }
         }
         for (name, values) in candidates where values.count > 1 {
+            let concerned = messages.filter { message in message.arguments.contains { $0.name == name } }.map(\.compiled)
+            guard !concerned.isEmpty else { continue }
             var best = (length: -1, value: values[0])
             for value in values {
                 chosen[name] = value
-                let length = formattedLength(messages, chosen)
+                let length = formattedLength(concerned, chosen)
                 if length > best.length { best = (length, value) }
             }
             chosen[name] = best.value
