@@ -38,7 +38,7 @@ struct LintBudgetTests {
             ],
             [ExpectedDiagnostic(.budget, .warning, "Templates/main.yaml", 1, 1)]),
         LintRuleCase(
-            "budget: content mode with all locales cannot fit, each locale alone can",
+            "budget: content mode with all locales cannot fit, each locale alone can (optional locales drop: warning)",
             [
                 "Templates/main.yaml": """
                 news:
@@ -52,6 +52,22 @@ struct LintBudgetTests {
                 "Locales/fr.yaml": longTranslation("Nouvelle"),
                 "Locales/it.yaml": longTranslation("Notizia"),
                 "Locales/pl.yaml": longTranslation("Wiadomo"),
+            ],
+            [ExpectedDiagnostic(.budget, .warning, "Templates/main.yaml", 1, 1)]),
+        LintRuleCase(
+            "budget: still checked when the collapse-id uses an argument without max-bytes",
+            [
+                "Templates/main.yaml": """
+                big:
+                  args:
+                    token: { type: string, max-bytes: 500 }
+                    id: { type: string }
+                  body: "Token {token}"
+                  budget: 300
+                  apns:
+                    collapse-id: "big-{id}"
+
+                """
             ],
             [ExpectedDiagnostic(.budget, .error, "Templates/main.yaml", 1, 1)]),
         LintRuleCase(

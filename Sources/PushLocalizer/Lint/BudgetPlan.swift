@@ -7,7 +7,9 @@ struct BudgetPlan {
     struct Measurement {
         /// Payload bytes with every truncatable argument empty.
         var fixedBytes: Int
-        /// Bytes the truncatable arguments should get at least.
+        /// Bytes the truncatable arguments should get at least: 32 for each argument that occurs
+        /// (or its `max-bytes`, when smaller), as SPEC §8 words it — per argument, not per
+        /// occurrence, so that content mode is not held to 32 bytes in every locale.
         var neededBytes: Int
         /// How many times truncatable arguments occur in the payload.
         var occurrences: Int
@@ -44,6 +46,9 @@ struct BudgetPlan {
                 continue
             }
             template.messages = own.mapValues(\.text)
+            // The collapse id is a header, not payload, and has a rule of its own; left in, a long
+            // one would make every render fail.
+            template.apns.collapseID = nil
             templates.append(template)
         }
         let kept = Set(templates.map(\.key))
@@ -108,8 +113,8 @@ struct BudgetPlan {
         let occurrences = counts.reduce(0, +)
         let floor = Linter.minimumTruncatableBytes
         var needed = 0
-        for (count, declaration) in zip(counts, truncatable) {
-            needed += count * min(floor, declaration.maxBytes ?? floor)
+        for (count, declaration) in zip(counts, truncatable) where count > 0 {
+            needed += min(floor, declaration.maxBytes ?? floor)
         }
         return Measurement(
             fixedBytes: payload.count - occurrences * Self.markerBytes, neededBytes: needed, occurrences: occurrences)
@@ -136,8 +141,6 @@ extension BudgetPlan {
     struct FieldEstimate {
         /// Escaped bytes of the formatted messages, truncatable arguments left out.
         var bytes: Int
-        /// Bytes the truncatable arguments should get at least in these messages.
-        var neededBytes: Int
     }
 
     /// Whether `locale`'s text arguments are wrapped in FSI…PDI, as the renderer decides.
@@ -162,8 +165,7 @@ extension BudgetPlan {
             let marker = Unicode.Scalar(0xE000 + UInt32(index)).map { String(Character($0)) } ?? ""
             arguments[declaration.name] = .string(marked ? marker : "")
         }
-        var estimate = FieldEstimate(bytes: 0, neededBytes: 0)
-        let floor = Linter.minimumTruncatableBytes
+        var estimate = FieldEstimate(bytes: 0)
         for message in messages {
             var output: [UInt8] = []
             guard (try? message.format(arguments, options: FormatOptions(isolatesText: isolate), into: &output)) != nil
@@ -174,7 +176,6 @@ extension BudgetPlan {
                 if byte == 0xEE, index + 2 < output.count, output[index + 1] == 0x80 {
                     let marker = Int(output[index + 2]) - 0x80
                     if marker >= 0, marker < min(truncatable.count, Self.markerCount) {
-                        estimate.neededBytes += min(floor, truncatable[marker].maxBytes ?? floor)
                         index += 3
                         continue
                     }

@@ -56,7 +56,8 @@ extension Linter {
                     templateStringArguments.isDisjoint(with: varying)
                 {
                     let fixed = baseline.measurement.fixedBytes - baseline.fields.bytes + fields.bytes
-                    let needed = baseline.measurement.neededBytes - baseline.fields.neededBytes + fields.neededBytes
+                    let floor = Self.minimumTruncatableBytes
+                    let needed = template.arguments.filter(\.truncate).reduce(0) { $0 + min(floor, $1.maxBytes ?? floor) }
                     if fixed + needed + Self.estimateMargin <= budget { continue }
                 }
                 guard let measurement = plan.measure(template, mode: .resolved, locale: locale, values: values)
@@ -72,7 +73,7 @@ extension Linter {
             guard let measurement = plan.measure(template, mode: .content, locale: sourceLocale, values: values)
             else { continue }
             report(measurement, budget: budget, mode: "content mode with all locales", template: template,
-                   locale: nil, location: template.location, into: &sink)
+                   locale: nil, location: template.location, optionalLocalesDroppable: true, into: &sink)
         }
     }
 
@@ -93,19 +94,23 @@ extension Linter {
 
     private func report(
         _ measurement: BudgetPlan.Measurement, budget: Int, mode: String, template: Template, locale: String?,
-        location: CatalogFileLocation, into sink: inout DiagnosticSink
+        location: CatalogFileLocation, optionalLocalesDroppable: Bool = false, into sink: inout DiagnosticSink
     ) {
         let remaining = budget - measurement.fixedBytes
         if remaining < 0 {
+            // With every locale in, the renderer can still drop or trim the optional ones
+            // (`overflow`), so the payload is sent, without some locales: a warning, not an error.
+            let consequence = optionalLocalesDroppable ? "; optional locales will be dropped or trimmed to fit" : ""
             sink.report(.budget, at: location, locale: locale, key: template.key,
                         "\(mode): the fixed text and pinned arguments take \(measurement.fixedBytes) bytes at "
-                            + "worst, over the budget of \(budget) bytes by \(-remaining)")
+                            + "worst, over the budget of \(budget) bytes by \(-remaining)\(consequence)",
+                        defaultSeverity: optionalLocalesDroppable ? .warning : nil)
         } else if remaining < measurement.neededBytes {
             let names = template.arguments.filter(\.truncate).map(\.name).joined(separator: ", ")
             sink.report(.budget, at: location, locale: locale, key: template.key,
-                        "\(mode): at worst only \(remaining) of \(budget) bytes remain for "
-                            + "\(measurement.occurrences) occurrence(s) of truncatable arguments (\(names)), "
-                            + "fewer than \(Self.minimumTruncatableBytes) bytes each",
+                        "\(mode): at worst only \(remaining) of \(budget) bytes remain for the truncatable "
+                            + "arguments (\(names)), fewer than \(Self.minimumTruncatableBytes) bytes each "
+                            + "(\(measurement.occurrences) occurrence(s) in the payload)",
                         defaultSeverity: .warning)
         }
     }
