@@ -67,14 +67,9 @@ public struct BatchRunner: Sendable {
 
     private func render(_ lines: [LineReader.Line], firstLine: Int) -> [(bytes: [UInt8], ok: Bool)] {
         let now = Date().timeIntervalSince1970
-        var results = [(bytes: [UInt8], ok: Bool)](repeating: ([], false), count: lines.count)
-        results.withUnsafeMutableBufferPointer { slots in
-            let base = ResultSlots(base: slots.baseAddress!)
-            DispatchQueue.concurrentPerform(iterations: lines.count) { index in
-                base.store(BatchLine.answer(lines[index], number: firstLine + index, catalog: catalog, now: now), at: index)
-            }
+        return Array(zip(lines.indices, lines)).parallelMap { index, line in
+            BatchLine.answer(line, number: firstLine + index, catalog: catalog, now: now)
         }
-        return results
     }
 }
 
@@ -106,15 +101,5 @@ struct OutputWriter {
             offset += count
         }
         buffer.removeAll(keepingCapacity: true)
-    }
-}
-
-/// Result slots written by concurrent workers: each index is written by exactly one iteration
-/// of `concurrentPerform`, and read only after it returns, so no two threads touch one slot.
-private struct ResultSlots: @unchecked Sendable {
-    let base: UnsafeMutablePointer<(bytes: [UInt8], ok: Bool)>
-
-    func store(_ result: (bytes: [UInt8], ok: Bool), at index: Int) {
-        (base + index).pointee = result
     }
 }

@@ -35,7 +35,7 @@ struct BudgetFitter {
         if let content, !content.optional.isEmpty {
             let fitted =
                 content.overflow == .drop
-                ? try dropLocales(bound, pinned: pinned, content: content)
+                ? try dropLocales(bound, pinned: pinned, content: content, full: full)
                 : try trimLocales(bound, pinned: pinned, content: content, start: full)
             if let fitted { return fitted }
         }
@@ -105,22 +105,19 @@ struct BudgetFitter {
     /// every argument whole, so optional locales never cost the user's own text a byte; the first
     /// that does not fit, and every later one, is dropped. When even the required locales do not
     /// fit whole, every optional locale is dropped and step 2 trims arguments over the rest.
-    private func dropLocales(_ bound: ArgumentBinder.Bound, pinned: Set<String>, content: ContentPlan)
-        throws(RenderError) -> Fitted?
-    {
+    private func dropLocales(
+        _ bound: ArgumentBinder.Bound, pinned: Set<String>, content: ContentPlan, full: PayloadComposer.Composition
+    ) throws(RenderError) -> Fitted? {
         func layout(_ count: Int) -> PayloadComposer.Layout {
             PayloadComposer.Layout(content: content.required + content.optional.prefix(count))
         }
-        // Adding a locale never shortens the payload, so the fitting prefixes are 0...k: find k by bisection.
-        var included = 0
-        var high = content.optional.count
-        while included < high {
-            let middle = (included + high + 1) / 2
-            if try composer.compose(bound.values, pinned: pinned, layout: layout(middle)).payload.count <= budget {
-                included = middle
-            } else {
-                high = middle - 1
-            }
+        // Every entry's bytes are known from the full render, and dropping a suffix of entries
+        // removes exactly their bytes: the fitting prefix follows from running sums.
+        var size = full.payload.count
+        var included = content.optional.count
+        while included > 0, size > budget {
+            included -= 1
+            size -= full.contentEntryBytes[content.optional[included].tag] ?? 0
         }
         let start = try composer.compose(bound.values, pinned: pinned, layout: layout(included))
         let sharing =
@@ -157,7 +154,7 @@ struct BudgetFitter {
             arguments.map { Claim(text: $0.text, occurrences: measured.occurrences[$0.name] ?? 0) }
             + texts.map { Claim(text: $0.text, occurrences: 1) }
         let fixed = measured.payload.count - claims.reduce(0) { $0 + $1.occurrences * JSONEscaping.size(of: $1.text) }
-        guard fixed <= budget else { return try dropLocales(bound, pinned: pinned, content: content) }
+        guard fixed <= budget else { return try dropLocales(bound, pinned: pinned, content: content, full: start) }
         var best: Fitted?
         var available = budget - fixed
         for _ in 0..<3 {
@@ -184,7 +181,7 @@ struct BudgetFitter {
             available += unused
         }
         if let best { return best }
-        return try dropLocales(bound, pinned: pinned, content: content)
+        return try dropLocales(bound, pinned: pinned, content: content, full: start)
     }
 
     // MARK: Step 4

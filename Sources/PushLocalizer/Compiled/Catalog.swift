@@ -23,14 +23,17 @@ public struct Catalog: Sendable {
         self.source = source
         let sourceLocale = source.settings.sourceLocale
         negotiator = LocaleNegotiator(available: source.locales.map(\.tag), sourceLocale: sourceLocale)
-        var compiler = CatalogCompiler(sourceLocale: sourceLocale)
+        // Templates compile independently: one compiler each, on every core.
+        let compiled = source.templates.parallelMap { template in
+            var compiler = CatalogCompiler(sourceLocale: sourceLocale)
+            return (compiler.compile(template, translations: source.locales), compiler.errors)
+        }
+        let errors = compiled.flatMap(\.1)
+        if !errors.isEmpty {
+            throw CatalogLoadError(errors: errors.sorted())
+        }
         var templates: [String: CompiledTemplate] = [:]
-        for template in source.templates {
-            templates[template.key] = compiler.compile(template, translations: source.locales)
-        }
-        if !compiler.errors.isEmpty {
-            throw CatalogLoadError(errors: compiler.errors.sorted())
-        }
+        for (template, _) in compiled { templates[template.template.key] = template }
         self.templates = templates
         let tags = source.locales.map(\.tag) + [sourceLocale]
         rightToLeftLocales = Set(tags.filter(ScriptDirection.isRightToLeft))

@@ -26,6 +26,8 @@ extension PayloadComposer {
                 spans += fieldSpans
             }
             composition.contentLocales.append(locale.tag)
+            let entryStart = writer.bytes.count
+            defer { composition.contentEntryBytes[locale.tag] = writer.bytes.count - entryStart }
             writer.key(locale.tag)
             if let original = written.first(where: { $0.texts == texts }) {
                 writer.string(original.tag)

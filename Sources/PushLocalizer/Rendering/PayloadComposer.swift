@@ -23,6 +23,10 @@ struct PayloadComposer {
         var fieldLocales: [MessageField: String]
         /// Content mode: the locales written, in order (aliases included).
         var contentLocales: [String]
+        /// Content mode: the bytes each entry adds to the payload (comma, key and value), by tag.
+        /// An entry depends only on earlier ones (an alias names an earlier entry), so dropping a
+        /// suffix of entries shrinks the payload by exactly their sum.
+        var contentEntryBytes: [String: Int]
         /// Content mode: the locales written as an alias of an earlier entry.
         var contentAliases: Set<String>
         /// Content mode: each entry's texts as rendered (before any freezing), by tag.
@@ -57,7 +61,7 @@ struct PayloadComposer {
         var writer = JSONWriter()
         var composition = Composition(
             payload: [], occurrences: [:], bodySize: 0, bodyText: [], bodyPinnedStart: Int.max, fieldLocales: [:],
-            contentLocales: [], contentAliases: [], contentTexts: [:])
+            contentLocales: [], contentEntryBytes: [:], contentAliases: [], contentTexts: [:])
         writer.beginObject()
         writer.key("aps")
         writer.beginObject()

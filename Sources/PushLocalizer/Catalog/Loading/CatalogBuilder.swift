@@ -3,6 +3,8 @@ import Foundation
 /// Turns the text of a catalog's files into a ``CatalogSource``, collecting every error.
 struct CatalogBuilder {
     private var errors: [CatalogError]
+    /// Files composed ahead of reading, by path.
+    private var composed: [String: Result<YAMLFile, CatalogError>] = [:]
     private var duplicateKeys: [DuplicateKey] = []
 
     static func build(
@@ -13,6 +15,11 @@ struct CatalogBuilder {
         -> CatalogSource
     {
         var builder = CatalogBuilder(errors: errors)
+        // Composing YAML is most of the loading time and each file composes on its own: do it on
+        // every core first; the readers below then take the composed files in a fixed order.
+        let paths = Array(files.keys)
+        let composed = paths.parallelMap { path in YAMLFile.compose(path: path, text: Self.withoutByteOrderMark(files[path] ?? "")) }
+        builder.composed = Dictionary(uniqueKeysWithValues: zip(paths, composed))
         let settings = files[CatalogDirectory.settingsFile].map { builder.readSettings($0) } ?? CatalogSettings()
         let templates = builder.readTemplates(files)
         let (locales, sourceLocaleFile) = builder.readLocales(files, sourceLocale: settings.sourceLocale)
@@ -43,10 +50,14 @@ struct CatalogBuilder {
     }
 
     /// Composes a file, recording a syntax error; nil when it is not valid YAML.
+    /// libyaml skips a byte-order mark without counting a column; drop it so the kept text agrees.
+    private static func withoutByteOrderMark(_ text: String) -> String {
+        text.hasPrefix("\u{FEFF}") ? String(text.unicodeScalars.dropFirst()) : text
+    }
+
     private mutating func compose(_ path: String, _ text: String) -> YAMLFile? {
-        // libyaml skips a byte-order mark without counting a column; drop it so the kept text agrees.
-        let text = text.hasPrefix("\u{FEFF}") ? String(text.unicodeScalars.dropFirst()) : text
-        switch YAMLFile.compose(path: path, text: text) {
+        let result = composed[path] ?? YAMLFile.compose(path: path, text: Self.withoutByteOrderMark(text))
+        switch result {
         case .success(let file): return file
         case .failure(let error):
             errors.append(error)

@@ -9,6 +9,9 @@ enum ScalarValue: Equatable {
     case number(Double)
     case string(String)
 
+    /// The tag `YAMLFile.resolver` gives untagged plain scalars.
+    static let plainTag = Tag.Name(rawValue: "tag:pushloc,2026:plain")
+
     /// Resolves a scalar node: quoted and block scalars and `!!str` are strings; plain scalars
     /// follow the core schema.
     init(_ scalar: Node.Scalar) {

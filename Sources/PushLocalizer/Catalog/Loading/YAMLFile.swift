@@ -26,6 +26,14 @@ struct YAMLFile {
     }
 
     private static let markerPrefix = "__pushloc_duplicate_"
+
+    /// Marks every untagged plain scalar as `plain` without trying Yams' YAML 1.1 patterns (one
+    /// regular expression per scalar instead of six): `ScalarValue` resolves plain scalars itself
+    /// under YAML 1.2's core schema.
+    static let resolver: Resolver = {
+        guard let rule = try? Resolver.Rule(ScalarValue.plainTag, "^") else { return .default }
+        return Resolver.basic.appending(rule)
+    }()
     private static let maxRenamedKeys = 200
 
     /// Composes `text`, or returns the YAML error found in it.
@@ -37,7 +45,7 @@ struct YAMLFile {
         while true {
             let shifted = YAMLFile(path: path, source: source, root: nil, insertions: insertions, renamedKeys: renamed)
             do {
-                let root = try Yams.compose(yaml: working)
+                let root = try Yams.compose(yaml: working, Self.resolver)
                 return .success(
                     YAMLFile(path: path, source: source, root: root, insertions: insertions, renamedKeys: renamed)
                 )
