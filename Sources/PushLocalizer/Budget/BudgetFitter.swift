@@ -145,6 +145,15 @@ struct BudgetFitter {
         }
         // Locales written as an alias of an earlier one cost only their tag: they are not claims.
         texts.removeAll { start.contentAliases.contains($0.tag) }
+        // An alias follows its entry: when that entry's body is cut, the alias gets the same cut, or it
+        // would no longer equal it and come back as a whole object, over the budget the shares assumed.
+        let followers = start.contentLocales.enumerated().compactMap { index, tag -> (tag: String, target: String)? in
+            guard start.contentAliases.contains(tag), let own = start.contentTexts[tag] else { return nil }
+            let target = start.contentLocales[..<index].first {
+                !start.contentAliases.contains($0) && start.contentTexts[$0] == own
+            }
+            return target.map { (tag, $0) }
+        }
         var frozen: [String: [MessageField: [UInt8]]] = [:]
         texts.forEach { frozen[$0.tag, default: [:]][$0.field] = $0.text }
         var layout = PayloadComposer.Layout(content: content.required + content.optional, frozenTexts: frozen)
@@ -155,10 +164,19 @@ struct BudgetFitter {
             + texts.map { Claim(text: $0.text, occurrences: 1) }
         let fixed = measured.payload.count - claims.reduce(0) { $0 + $1.occurrences * JSONEscaping.size(of: $1.text) }
         guard fixed <= budget else { return try dropLocales(bound, pinned: pinned, content: content, full: start) }
+        // Bodies cut alike turn into aliases and free bytes, which are shared out again. The size is
+        // not monotonic in the bytes shared (a grown body may stop equalling another and come back
+        // whole), so an amount that overflows is bisected against the largest that fitted.
         var best: Fitted?
+        var fitted: Int?
+        var overflowing: Int?
         var available = budget - fixed
-        for _ in 0..<3 {
+        var previous: [[UInt8]] = []
+        for _ in 0..<12 {
             let cuts = share(claims, available: available)
+            // More bytes that no claim can use: what is unused comes from word back-offs and aliases.
+            if cuts == previous { break }
+            previous = cuts
             var values = bound.values
             var trimmed: [TrimmedArgument] = []
             for (index, argument) in arguments.enumerated() where cuts[index] != argument.text {
@@ -171,14 +189,28 @@ struct BudgetFitter {
             for (offset, text) in texts.enumerated() {
                 layout.frozenTexts[text.tag, default: [:]][text.field] = cuts[arguments.count + offset]
             }
+            for follower in followers {
+                if let body = layout.frozenTexts[follower.target]?[.body] {
+                    layout.frozenTexts[follower.tag, default: [:]][.body] = body
+                }
+            }
             let composition = try composer.compose(values, pinned: pinned, layout: layout)
-            guard composition.payload.count <= budget else { break }
-            best = Fitted(
-                composition: composition, trimmed: trimmed, droppedLocales: [], bodyBytesTrimmed: 0,
-                steps: trimmed.isEmpty ? ["full", "locales"] : ["full", "locales", "arguments"])
-            let unused = budget - composition.payload.count
-            if unused <= TextCutter.wordBackoffLimit * claims.count { break }
-            available += unused
+            var next: Int
+            if composition.payload.count <= budget {
+                if composition.payload.count >= best?.composition.payload.count ?? 0 {
+                    best = Fitted(
+                        composition: composition, trimmed: trimmed, droppedLocales: [], bodyBytesTrimmed: 0,
+                        steps: trimmed.isEmpty ? ["full", "locales"] : ["full", "locales", "arguments"])
+                }
+                fitted = max(fitted ?? available, available)
+                next = available + budget - composition.payload.count
+                if let overflowing, next >= overflowing { next = (available + overflowing) / 2 }
+            } else {
+                overflowing = min(overflowing ?? available, available)
+                next = fitted.map { ($0 + available) / 2 } ?? available - (composition.payload.count - budget)
+            }
+            if next == available || next <= (fitted ?? Int.min) { break }
+            available = next
         }
         if let best { return best }
         return try dropLocales(bound, pinned: pinned, content: content, full: start)
