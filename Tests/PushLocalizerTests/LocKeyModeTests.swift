@@ -91,6 +91,9 @@ import Glibc
         ],
     ]
 
+    /// Loaded once: every test here only reads it.
+    static let catalog: Catalog? = try? SampleCatalog.load()
+
     enum Either {
         case key(String)
         case args([String])
@@ -98,10 +101,7 @@ import Glibc
 
     static func render(_ key: String, _ arguments: [String: JSONValue], user: String, budget: Int? = nil,
                        timeZone: String? = nil) throws(RenderError) -> RenderedNotification {
-        let catalog: Catalog
-        do { catalog = try SampleCatalog.load() } catch {
-            throw RenderError("test", "the sample catalog does not load: \(error)")
-        }
+        guard let catalog = Self.catalog else { throw RenderError("test", "the sample catalog does not load") }
         return try catalog.render(
             RenderRequest(
                 key: key, locales: [user], mode: .locKey, arguments: arguments, budget: budget, timeZone: timeZone,
@@ -202,7 +202,7 @@ import Glibc
 
     @Test("long text arguments are trimmed to fit: grapheme prefix plus ellipsis, maximal", arguments: ["pl", "ar"])
     func trimmedArguments(user: String) throws {
-        let catalog = try SampleCatalog.load()
+        let catalog = try #require(Self.catalog)
         let invariants = ContentInvariants(catalog: catalog, settings: try SampleSettings.load())
         var generator = BudgetRandom(seed: user == "ar" ? 0x10C_A4 : 0x10C_91)
         var outcomes: [String: Int] = [:]
