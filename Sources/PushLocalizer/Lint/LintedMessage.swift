@@ -50,14 +50,15 @@ extension Linter {
     /// Parses and compiles every message, reporting `syntax` and `select-missing-other`.
     func parseMessages(into sink: inout DiagnosticSink) -> [LintedMessage] {
         let sourceLocale = source.settings.sourceLocale
-        var messages: [LintedMessage] = []
+        var jobs: [ParseJob] = []
         var readable: [String: Bool] = [:]
         for template in source.templates {
             for field in MessageField.allCases {
                 guard let text = template.messages[field] else { continue }
-                let message = parse(text, template: template, field: field, locale: sourceLocale, isSource: true,
-                                    compileLocale: sourceLocale, into: &sink)
-                messages.append(message)
+                jobs.append(
+                    ParseJob(
+                        text: text, template: template, field: field, locale: sourceLocale, isSource: true,
+                        compileLocale: sourceLocale))
             }
         }
         for file in source.locales {
@@ -74,13 +75,35 @@ extension Linter {
                     guard let text = translation.messages[field], template.messages[field] != nil,
                         !text.text.isEmpty
                     else { continue }
-                    let message = parse(text, template: template, field: field, locale: file.tag, isSource: false,
-                                        compileLocale: compileLocale, into: &sink)
-                    messages.append(message)
+                    jobs.append(
+                        ParseJob(
+                            text: text, template: template, field: field, locale: file.tag, isSource: false,
+                            compileLocale: compileLocale))
                 }
             }
         }
-        return messages
+        // Compiling is most of lint's work and each message compiles on its own: every core
+        // compiles, each into its own sink; the findings then join the shared sink in job order.
+        let overrides = sink.overrides
+        let results = jobs.parallelMap { job in
+            var local = DiagnosticSink(overrides: overrides)
+            let message = parse(
+                job.text, template: job.template, field: job.field, locale: job.locale, isSource: job.isSource,
+                compileLocale: job.compileLocale, into: &local)
+            return (message, local.diagnostics)
+        }
+        for (_, diagnostics) in results { sink.absorb(diagnostics) }
+        return results.map(\.0)
+    }
+
+    /// One message to compile.
+    private struct ParseJob {
+        let text: SourceText
+        let template: Template
+        let field: MessageField
+        let locale: String
+        let isSource: Bool
+        let compileLocale: String
     }
 
     private func parse(

@@ -1,3 +1,4 @@
+import Foundation
 import ICUKit
 import MessageFormat
 
@@ -26,8 +27,34 @@ extension Linter {
         }
         guard !sink.isOff(.budget), let plan = BudgetPlan(source: source, parsed: parsed) else { return }
         let sourceLocale = source.settings.sourceLocale
+        // Templates are measured independently: chunks of them on every core, each chunk with its
+        // own caches (plural facts warmed here first) and its own sink, merged in template order.
+        for locale in [sourceLocale] + plan.catalog.source.locales.map(\.tag) {
+            _ = facts.rules(for: locale, type: .cardinal)
+            _ = facts.rules(for: locale, type: .ordinal)
+        }
+        let warmFacts = facts
+        let overrides = sink.overrides
+        let templates = plan.catalog.source.templates
+        let chunkCount = max(1, min(templates.count, 4 * ProcessInfo.processInfo.activeProcessorCount))
+        let chunks = (0..<chunkCount).map { index in
+            Array(templates[(index * templates.count / chunkCount)..<((index + 1) * templates.count / chunkCount)])
+        }
+        let findings = chunks.parallelMap { chunk in
+            var facts = warmFacts
+            var sink = DiagnosticSink(overrides: overrides)
+            checkBudgets(of: chunk, plan: plan, facts: &facts, into: &sink)
+            return sink.diagnostics
+        }
+        for found in findings { sink.absorb(found) }
+    }
+
+    private func checkBudgets(
+        of templates: [Template], plan: BudgetPlan, facts: inout PluralFacts, into sink: inout DiagnosticSink
+    ) {
+        let sourceLocale = source.settings.sourceLocale
         var dates = WorstCaseValues.DateCache()
-        for template in plan.catalog.source.templates {
+        for template in templates {
             let budget = template.budget ?? template.apns.pushType.defaultBudget
             guard let sourceMessages = plan.messages[template.key]?[sourceLocale] else { continue }
             var baseline: (measurement: BudgetPlan.Measurement, fields: BudgetPlan.FieldEstimate)?

@@ -81,6 +81,13 @@ struct DiagnosticSink {
         }
     }
 
+    /// Takes findings another sink already recorded (with the same overrides applied).
+    mutating func absorb(_ findings: [Diagnostic]) {
+        for diagnostic in findings where seen.insert(diagnostic).inserted {
+            diagnostics.append(diagnostic)
+        }
+    }
+
     /// The findings by file, line, column, rule id and message.
     func sorted() -> [Diagnostic] {
         diagnostics.sorted { lhs, rhs in
