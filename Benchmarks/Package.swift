@@ -8,7 +8,8 @@ import PackageDescription
 let rootPath = Context.environment["PUSHLOC_ROOT"] ?? ".."
 // A path dependency's identity is its directory's name, which depends on where the repository was
 // cloned, so it is read from the path rather than written down.
-let rootDirectory = rootPath == ".." ? Context.packageDirectory.split(separator: "/").dropLast() : rootPath.split(separator: "/")[...]
+let rootDirectory =
+    rootPath == ".." ? Context.packageDirectory.split(separator: "/").dropLast() : rootPath.split(separator: "/")[...]
 let rootPackage = rootDirectory.last.map { $0.lowercased() } ?? "main"
 
 let icuLibraries: [LinkerSetting] = [

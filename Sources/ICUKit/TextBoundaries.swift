@@ -51,7 +51,8 @@ public enum TextBoundaries {
     ///   - text: UTF-8 bytes.
     ///   - locale: A BCP 47 tag.
     /// - Returns: A boundary offset.
-    public static func wordBoundary(atOrBefore offset: Int, in text: UnsafeBufferPointer<UInt8>, locale: String) -> Int {
+    public static func wordBoundary(atOrBefore offset: Int, in text: UnsafeBufferPointer<UInt8>, locale: String) -> Int
+    {
         locale.withCString { cLocale in
             withCText(text) { base, length in
                 Int(cicu_word_preceding_or_at(cLocale, base, length, Int64(offset)))

@@ -28,22 +28,31 @@ struct BatchCommand: ParsableCommand {
 
     func run() throws {
         let loaded = try catalog.load()
-        let inputDescriptor: Int32 = try input.map { path -> Int32 in
-            let descriptor = open(path, O_RDONLY)
-            guard descriptor >= 0 else { throw CommandFailure.usage("cannot read \(path): \(String(cString: strerror(errno)))") }
-            return descriptor
-        } ?? 0
-        let outputDescriptor: Int32 = try output.map { path -> Int32 in
-            let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-            guard descriptor >= 0 else { throw CommandFailure.usage("cannot write \(path): \(String(cString: strerror(errno)))") }
-            return descriptor
-        } ?? 1
+        let inputDescriptor: Int32 =
+            try input.map { path -> Int32 in
+                let descriptor = open(path, O_RDONLY)
+                guard descriptor >= 0 else {
+                    throw CommandFailure.usage("cannot read \(path): \(String(cString: strerror(errno)))")
+                }
+                return descriptor
+            } ?? 0
+        let outputDescriptor: Int32 =
+            try output.map { path -> Int32 in
+                let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+                guard descriptor >= 0 else {
+                    throw CommandFailure.usage("cannot write \(path): \(String(cString: strerror(errno)))")
+                }
+                return descriptor
+            } ?? 1
         let showsProgress = isatty(2) == 1
         let summary: BatchRunner.Summary
         do {
             summary = try BatchRunner(catalog: loaded, failFast: failFast).run(
-                input: inputDescriptor, output: outputDescriptor,
-                progress: showsProgress ? { lines in FileHandle.standardError.write(Data("\r\(lines) lines".utf8)) } : nil)
+                input: inputDescriptor,
+                output: outputDescriptor,
+                progress: showsProgress
+                    ? { lines in FileHandle.standardError.write(Data("\r\(lines) lines".utf8)) } : nil
+            )
         } catch {
             throw CommandFailure.usage("\(error)")
         }

@@ -16,7 +16,10 @@ struct FormatCommand: ParsableCommand {
     @Option(help: "BCP 47 locale tag.")
     var locale = "en"
 
-    @Option(name: .customLong("arg"), help: ArgumentHelp("An argument as NAME=VALUE (repeatable).", valueName: "NAME=VALUE"))
+    @Option(
+        name: .customLong("arg"),
+        help: ArgumentHelp("An argument as NAME=VALUE (repeatable).", valueName: "NAME=VALUE")
+    )
     var arguments: [String] = []
 
     @Option(name: .customLong("json-args"), help: ArgumentHelp("Typed arguments as a JSON object.", valueName: "JSON"))
@@ -64,7 +67,9 @@ struct FormatCommand: ParsableCommand {
             }
             for (name, member) in members {
                 guard let value = ArgumentConversion.value(fromJSON: member) else {
-                    throw CommandFailure.usage("--json-args: argument '\(name)' is \(member.kindName); use a string or number")
+                    throw CommandFailure.usage(
+                        "--json-args: argument '\(name)' is \(member.kindName); use a string or number"
+                    )
                 }
                 values[name] = Self.reading(value, as: usages[name] ?? [])
             }
@@ -76,7 +81,9 @@ struct FormatCommand: ParsableCommand {
             let name = String(argument[..<equals])
             let text = String(argument[argument.index(after: equals)...])
             values[name] = Self.reading(
-                ArgumentConversion.value(fromText: text, usages: usages[name] ?? [.text]), as: usages[name] ?? [])
+                ArgumentConversion.value(fromText: text, usages: usages[name] ?? [.text]),
+                as: usages[name] ?? []
+            )
         }
         return values
     }

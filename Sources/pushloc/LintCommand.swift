@@ -44,8 +44,10 @@ struct LintCommand: ParsableCommand {
             report = failure.report
         }
         let options = LintOutputOptions.forCatalog(
-            catalog.directory, currentDirectory: FileManager.default.currentDirectoryPath,
-            usesColor: outputFormat == .text && usesColor)
+            catalog.directory,
+            currentDirectory: FileManager.default.currentDirectoryPath,
+            usesColor: outputFormat == .text && usesColor
+        )
         Standard.output(Array(report.formatted(as: outputFormat, options: options).utf8))
         if report.errorCount > 0 || (strict && report.warningCount > 0) {
             let reason = report.errorCount == 0 ? " (--strict)" : ""

@@ -23,7 +23,8 @@ struct PreviewCommand: ParsableCommand {
 
     @Option(
         name: .customLong("locale"),
-        help: ArgumentHelp("A locale to show (repeatable, or comma-separated; default: all).", valueName: "TAG"))
+        help: ArgumentHelp("A locale to show (repeatable, or comma-separated; default: all).", valueName: "TAG")
+    )
     var locales: [String] = []
 
     @Option(help: "text or json.")

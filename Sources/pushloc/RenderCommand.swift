@@ -20,7 +20,10 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "resolved, content or loc-key.")
     var mode = "resolved"
 
-    @Option(name: .customLong("arg"), help: ArgumentHelp("An argument as NAME=VALUE (repeatable).", valueName: "NAME=VALUE"))
+    @Option(
+        name: .customLong("arg"),
+        help: ArgumentHelp("An argument as NAME=VALUE (repeatable).", valueName: "NAME=VALUE")
+    )
     var arguments: [String] = []
 
     @Option(name: .customLong("json-args"), help: ArgumentHelp("Typed arguments as a JSON object.", valueName: "JSON"))
@@ -52,7 +55,8 @@ struct RenderCommand: ParsableCommand {
         if let pushType {
             guard let known = PushType(rawValue: pushType) else {
                 throw CommandFailure.usage(
-                    "--push-type must be one of \(PushType.allCases.map(\.rawValue).joined(separator: ", "))")
+                    "--push-type must be one of \(PushType.allCases.map(\.rawValue).joined(separator: ", "))"
+                )
             }
             type = known
         }
@@ -70,8 +74,16 @@ struct RenderCommand: ParsableCommand {
         do {
             notification = try loaded.render(
                 RenderRequest(
-                    key: key, locales: locales, mode: renderMode, arguments: values, budget: budget,
-                    pushType: type, timeZone: timeZone, overflow: overflowPolicy))
+                    key: key,
+                    locales: locales,
+                    mode: renderMode,
+                    arguments: values,
+                    budget: budget,
+                    pushType: type,
+                    timeZone: timeZone,
+                    overflow: overflowPolicy
+                )
+            )
         } catch {
             throw CommandFailure.failed("[\(error.code)] \(error.message)")
         }

@@ -8,7 +8,10 @@ struct DateFormatTests {
     static let instant = 1_700_000_000_000.0
 
     private func format(
-        _ locale: String, _ kind: DateFormatKind, _ style: String?, zone: String?
+        _ locale: String,
+        _ kind: DateFormatKind,
+        _ style: String?,
+        zone: String?
     ) throws -> String {
         let formatter = try ICUDateFormat(locale: locale, kind: kind, style: style)
         var bytes: [UInt8] = []

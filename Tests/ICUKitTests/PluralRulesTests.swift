@@ -33,8 +33,10 @@ struct PluralRulesTests {
         #expect(rules.category(of: value, formattedBy: nil) == expected)
     }
 
-    @Test(arguments: [(1.0, PluralCategory.one), (2, .two), (3, .few), (4, .other), (11, .other), (12, .other),
-                      (13, .other), (21, .one), (22, .two), (23, .few), (101, .one)])
+    @Test(arguments: [
+        (1.0, PluralCategory.one), (2, .two), (3, .few), (4, .other), (11, .other), (12, .other),
+        (13, .other), (21, .one), (22, .two), (23, .few), (101, .one),
+    ])
     func englishOrdinals(value: Double, expected: PluralCategory) throws {
         let rules = try ICUPluralRules(locale: "en", type: .ordinal)
         #expect(rules.category(of: value, formattedBy: nil) == expected)

@@ -16,12 +16,16 @@ struct DifferentialTests {
         #expect(cases.count >= 320)
         let locales = Set(cases.map(\.locale))
         #expect(locales.count >= 16)
-        let required = ["ar", "cy", "he", "ru", "pl", "lt", "ja", "zh", "zh-Hant", "fr", "pt-PT", "pt", "hi", "en", "de"]
+        let required = [
+            "ar", "cy", "he", "ru", "pl", "lt", "ja", "zh", "zh-Hant", "fr", "pt-PT", "pt", "hi", "en", "de",
+        ]
         for locale in required {
             #expect(locales.contains(locale), "no case for \(locale)")
         }
         let zones = Set(cases.compactMap(\.timeZone))
-        for zone in ["UTC", "Europe/Warsaw", "America/Los_Angeles", "Asia/Kolkata", "Asia/Tokyo", "Australia/Lord_Howe"] {
+        for zone in [
+            "UTC", "Europe/Warsaw", "America/Los_Angeles", "Asia/Kolkata", "Asia/Tokyo", "Australia/Lord_Howe",
+        ] {
             #expect(zones.contains(zone), "no case in \(zone)")
         }
     }
@@ -33,9 +37,17 @@ struct DifferentialTests {
         for (index, testCase) in cases.enumerated() {
             let arguments = testCase.args.argumentValues
             let icu = FormatOutcome.icu(
-                pattern: testCase.pattern, locale: testCase.locale, arguments: arguments, timeZone: testCase.timeZone)
+                pattern: testCase.pattern,
+                locale: testCase.locale,
+                arguments: arguments,
+                timeZone: testCase.timeZone
+            )
             let ours = FormatOutcome.engine(
-                pattern: testCase.pattern, locale: testCase.locale, arguments: arguments, timeZone: testCase.timeZone)
+                pattern: testCase.pattern,
+                locale: testCase.locale,
+                arguments: arguments,
+                timeZone: testCase.timeZone
+            )
             if let problem = Self.compare(ours: ours, icu: icu, expectedError: testCase.expectedError) {
                 mismatches.append("case \(index): \(testCase)\n  \(problem)\n  ours: \(ours)\n  ICU:  \(icu)")
             }
@@ -71,22 +83,42 @@ struct DifferentialTests {
     @Test("the oracle is the real icu::MessageFormat (CLDR plural rules, ICU date formats, time zones)")
     func oracleIsICU() {
         let plural = "{n, plural, one {# item} other {# items}}"
-        #expect(FormatOutcome.icu(pattern: plural, locale: "en", arguments: ["n": .int(1)], timeZone: nil)
-            == .text("1 item"))
-        #expect(FormatOutcome.icu(pattern: plural, locale: "en", arguments: ["n": .double(2.5)], timeZone: nil)
-            == .text("2.5 items"))
+        #expect(
+            FormatOutcome.icu(pattern: plural, locale: "en", arguments: ["n": .int(1)], timeZone: nil)
+                == .text("1 item")
+        )
+        #expect(
+            FormatOutcome.icu(pattern: plural, locale: "en", arguments: ["n": .double(2.5)], timeZone: nil)
+                == .text("2.5 items")
+        )
         // CLDR ru: 21 is "one", 22 is "few".
         let russian = "{n, plural, one {o} few {f} many {m} other {x}}"
-        #expect(FormatOutcome.icu(pattern: russian, locale: "ru", arguments: ["n": .int(21)], timeZone: nil)
-            == .text("o"))
-        #expect(FormatOutcome.icu(pattern: russian, locale: "ru", arguments: ["n": .int(22)], timeZone: nil)
-            == .text("f"))
+        #expect(
+            FormatOutcome.icu(pattern: russian, locale: "ru", arguments: ["n": .int(21)], timeZone: nil)
+                == .text("o")
+        )
+        #expect(
+            FormatOutcome.icu(pattern: russian, locale: "ru", arguments: ["n": .int(22)], timeZone: nil)
+                == .text("f")
+        )
         // The epoch is 01:00 in Warsaw (CET, UTC+1) and 00:00 in UTC.
         let time = "{d, time, ::Hm}"
-        #expect(FormatOutcome.icu(pattern: time, locale: "de", arguments: ["d": .date(epochMilliseconds: 0)],
-                                  timeZone: "Europe/Warsaw") == .text("01:00"))
-        #expect(FormatOutcome.icu(pattern: time, locale: "de", arguments: ["d": .date(epochMilliseconds: 0)],
-                                  timeZone: nil) == .text("00:00"))
+        #expect(
+            FormatOutcome.icu(
+                pattern: time,
+                locale: "de",
+                arguments: ["d": .date(epochMilliseconds: 0)],
+                timeZone: "Europe/Warsaw"
+            ) == .text("01:00")
+        )
+        #expect(
+            FormatOutcome.icu(
+                pattern: time,
+                locale: "de",
+                arguments: ["d": .date(epochMilliseconds: 0)],
+                timeZone: nil
+            ) == .text("00:00")
+        )
         #expect(FormatOutcome.icu(pattern: "{", locale: "en", arguments: [:], timeZone: nil).isFailure)
     }
 
@@ -123,8 +155,10 @@ struct DifferentialTests {
     func unknownTimeZone() {
         let pattern = "{d, time, short}"
         let arguments: [String: ArgumentValue] = ["d": .date(epochMilliseconds: 0)]
-        #expect(FormatOutcome.icu(pattern: pattern, locale: "en", arguments: arguments, timeZone: "Mars/Olympus")
-            .isFailure)
+        #expect(
+            FormatOutcome.icu(pattern: pattern, locale: "en", arguments: arguments, timeZone: "Mars/Olympus")
+                .isFailure
+        )
         let ours = FormatOutcome.engine(pattern: pattern, locale: "en", arguments: arguments, timeZone: "Mars/Olympus")
         #expect(ours.failureCode == "invalid-time-zone", "ours: \(ours)")
     }
@@ -134,8 +168,10 @@ struct DifferentialTests {
     @Test("choice arguments are rejected where ICU formats them")
     func choiceIsUnsupported() {
         let pattern = "{n, choice, 0#none|1#one|1<many}"
-        #expect(FormatOutcome.icu(pattern: pattern, locale: "en", arguments: ["n": .int(1)], timeZone: nil)
-            == .text("one"))
+        #expect(
+            FormatOutcome.icu(pattern: pattern, locale: "en", arguments: ["n": .int(1)], timeZone: nil)
+                == .text("one")
+        )
         do throws(MessageFormatError) {
             _ = try CompiledMessage(pattern: pattern, locale: "en")
             Issue.record("choice compiled")

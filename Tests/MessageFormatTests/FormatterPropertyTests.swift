@@ -19,7 +19,8 @@ struct FormatterPropertyTests {
             "{n, plural, ", "{s, select, ", "other {", "}}", "'{'", "x",
         ]
         for _ in 0..<3000 {
-            let pattern = (0..<random.next(below: 14)).map { _ in alphabet[random.next(below: alphabet.count)] }.joined()
+            let pattern = (0..<random.next(below: 14)).map { _ in alphabet[random.next(below: alphabet.count)] }
+                .joined()
             let locale = Self.locales[random.next(below: Self.locales.count)]
             do {
                 let message = try CompiledMessage(pattern: pattern, locale: locale)
@@ -39,10 +40,16 @@ struct FormatterPropertyTests {
             let pattern = MessageGenerator.message(depth: 0, inPlural: false, random: &random)
             let locale = Self.locales[random.next(below: Self.locales.count)]
             var arguments = Self.arguments
-            arguments["n"] = [ArgumentValue.int(0), .int(1), .int(2), .int(5), .int(11), .int(101), .double(1.5)][
-                random.next(below: 7)]
+            arguments["n"] =
+                [ArgumentValue.int(0), .int(1), .int(2), .int(5), .int(11), .int(101), .double(1.5)][
+                    random.next(below: 7)
+                ]
             let expected = ICUOracleFormatter.format(
-                pattern: pattern, locale: locale, arguments: arguments, timeZone: "Europe/Warsaw")
+                pattern: pattern,
+                locale: locale,
+                arguments: arguments,
+                timeZone: "Europe/Warsaw"
+            )
             let actual: FormatOutcome
             do {
                 let message = try CompiledMessage(pattern: pattern, locale: locale)
@@ -73,18 +80,25 @@ enum MessageGenerator {
         let texts = ["Hi ", " and ", "it''s ", "'{'literal'}' ", "l’été ", "🎉", " # ", "'#' ", "} "]
         let choice = random.next(below: depth >= 3 ? 3 : 10)
         switch choice {
-        case 0, 1: return texts[random.next(below: texts.count)].replacingOccurrences(of: "} ", with: depth == 0 ? "} " : " ")
+        case 0, 1:
+            return texts[random.next(below: texts.count)].replacingOccurrences(of: "} ", with: depth == 0 ? "} " : " ")
         case 2: return ["{s}", "{n}", "{x}", "{d}", "{ s }", "#"][random.next(below: inPlural ? 6 : 5)]
-        case 3: return ["{n, number}", "{x, number, integer}", "{x, number, percent}", "{n, number, ::currency/EUR}",
-            "{x, number, ::.00}", "{n, spellout}", "{n, ordinal}", "{x, number, 0.0}"][random.next(below: 8)]
-        case 4: return ["{d, date, short}", "{d, time}", "{d, date, ::yMMMd}", "{d, time, full}", "{d, date, long}"][
-            random.next(below: 5)]
+        case 3:
+            return [
+                "{n, number}", "{x, number, integer}", "{x, number, percent}", "{n, number, ::currency/EUR}",
+                "{x, number, ::.00}", "{n, spellout}", "{n, ordinal}", "{x, number, 0.0}",
+            ][random.next(below: 8)]
+        case 4:
+            return ["{d, date, short}", "{d, time}", "{d, date, ::yMMMd}", "{d, time, full}", "{d, date, long}"][
+                random.next(below: 5)
+            ]
         case 5, 6:
             let offset = random.next(below: 3) == 0 ? "offset:1 " : ""
             var cases = ["=0", "one", "few", "many", "two", "zero", "=1"].filter { _ in random.next(below: 2) == 0 }
             cases.append("other")
             let body = cases.map { "\($0) {\(message(depth: depth + 1, inPlural: true, random: &random))}" }
-            return "{n, \(random.next(below: 4) == 0 ? "selectordinal" : "plural"), \(offset)\(body.joined(separator: " "))}"
+            return
+                "{n, \(random.next(below: 4) == 0 ? "selectordinal" : "plural"), \(offset)\(body.joined(separator: " "))}"
         default:
             let body = ["female", "male", "other"].map {
                 "\($0) {\(message(depth: depth + 1, inPlural: false, random: &random))}"

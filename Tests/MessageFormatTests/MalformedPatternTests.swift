@@ -112,11 +112,15 @@ struct MalformedCase: Sendable, CustomTestStringConvertible {
         MalformedCase("{a,select,\r\n x {y}\r\n}", .missingOther, at: 0, line: 1, column: 1),
         // Nesting beyond the limit: the first '{' too deep.
         MalformedCase(
-            String(repeating: "{a,select,other{", count: MessageParser.maximumNestingDepth + 1), .nestingTooDeep,
-            at: 16 * MessageParser.maximumNestingDepth),
+            String(repeating: "{a,select,other{", count: MessageParser.maximumNestingDepth + 1),
+            .nestingTooDeep,
+            at: 16 * MessageParser.maximumNestingDepth
+        ),
         MalformedCase(
-            String(repeating: "{a,plural,other{#", count: 10_000), .nestingTooDeep,
-            at: 17 * MessageParser.maximumNestingDepth),
+            String(repeating: "{a,plural,other{#", count: 10_000),
+            .nestingTooDeep,
+            at: 17 * MessageParser.maximumNestingDepth
+        ),
     ]
 
     @Test(arguments: cases)

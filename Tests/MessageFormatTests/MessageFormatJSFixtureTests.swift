@@ -19,7 +19,9 @@ struct MessageFormatJSFixtureTests {
                 continue
             }
             #expect(testCase.locale != nil, "\(testCase.name) has no locale")
-            let expectations = [testCase.expected != nil, testCase.expectedRegex != nil, testCase.expectedError == true]
+            let expectations = [
+                testCase.expected != nil, testCase.expectedRegex != nil, testCase.expectedError == true,
+            ]
             #expect(expectations.filter { $0 }.count == 1, "\(testCase.name) needs exactly one expectation")
             if let regex = testCase.expectedRegex {
                 #expect(throws: Never.self, "\(testCase.name): /\(regex)/") { _ = try Regex(regex) }
@@ -32,7 +34,10 @@ struct MessageFormatJSFixtureTests {
     func casesMatchICU() throws {
         let cases = try JSFixtureCase.all()
         var problems: [String] = []
-        var ported = 0, passing = 0, skipped = 0, differing = 0
+        var ported = 0
+        var passing = 0
+        var skipped = 0
+        var differing = 0
         for testCase in cases {
             guard testCase.skip == nil, let locale = testCase.locale else {
                 skipped += 1
@@ -41,17 +46,27 @@ struct MessageFormatJSFixtureTests {
             ported += 1
             let arguments = testCase.args.argumentValues
             let icu = FormatOutcome.icu(
-                pattern: testCase.pattern, locale: locale, arguments: arguments, timeZone: testCase.timeZone)
+                pattern: testCase.pattern,
+                locale: locale,
+                arguments: arguments,
+                timeZone: testCase.timeZone
+            )
             let ours = FormatOutcome.engine(
-                pattern: testCase.pattern, locale: locale, arguments: arguments, timeZone: testCase.timeZone)
+                pattern: testCase.pattern,
+                locale: locale,
+                arguments: arguments,
+                timeZone: testCase.timeZone
+            )
             var caseProblems: [String] = []
             if let code = testCase.oursThrows {
                 // SPEC §3 deliberate difference: we throw while ICU prints text.
                 if ours.failureCode != code { caseProblems.append("we must throw \(code)") }
                 if icu.isFailure { caseProblems.append("ICU was expected to print text here") }
             } else if let problem = DifferentialTests.compare(
-                ours: ours, icu: icu, expectedError: testCase.expectedErrorCode)
-            {
+                ours: ours,
+                icu: icu,
+                expectedError: testCase.expectedErrorCode
+            ) {
                 caseProblems.append(problem)
             }
             let jsHolds = try testCase.jsExpectationHolds(for: icu)
@@ -66,7 +81,8 @@ struct MessageFormatJSFixtureTests {
             } else {
                 problems.append(
                     "\(testCase)\n  \(caseProblems.joined(separator: "; "))\n  ours: \(ours)\n  ICU:  \(icu)\n"
-                        + "  messageformat.js: \(testCase.jsExpectation)")
+                        + "  messageformat.js: \(testCase.jsExpectation)"
+                )
             }
         }
         for problem in problems {
@@ -74,6 +90,7 @@ struct MessageFormatJSFixtureTests {
         }
         print(
             "messageformat.js fixtures: \(cases.count) cases, \(ported) run, \(passing) passing, "
-                + "\(skipped) skipped, \(differing) where ICU differs from messageformat.js")
+                + "\(skipped) skipped, \(differing) where ICU differs from messageformat.js"
+        )
     }
 }

@@ -18,22 +18,41 @@ enum Tree {
     }
 
     /// An argument whose name starts at `nameAt`; the whole argument spans `start..<end`.
-    static func arg(_ name: String, _ nameAt: Int, _ start: Int, _ end: Int, _ kind: ArgumentKind = .none)
+    static func arg(
+        _ name: String,
+        _ nameAt: Int,
+        _ start: Int,
+        _ end: Int,
+        _ kind: ArgumentKind = .none
+    )
         -> MessagePart
     {
         .argument(
             Argument(
-                name: name, nameRange: SourceRange(nameAt, nameAt + name.utf8.count), range: SourceRange(start, end),
-                kind: kind))
+                name: name,
+                nameRange: SourceRange(nameAt, nameAt + name.utf8.count),
+                range: SourceRange(start, end),
+                kind: kind
+            )
+        )
     }
 
-    static func simple(_ type: SimpleArgumentType, _ typeStart: Int, _ typeEnd: Int, style: (String, Int)? = nil)
+    static func simple(
+        _ type: SimpleArgumentType,
+        _ typeStart: Int,
+        _ typeEnd: Int,
+        style: (String, Int)? = nil
+    )
         -> ArgumentKind
     {
         .simple(
             SimpleArgument(
-                type: type, typeRange: SourceRange(typeStart, typeEnd), style: style?.0,
-                styleRange: style.map { SourceRange($0.1, $0.1 + $0.0.utf8.count) }))
+                type: type,
+                typeRange: SourceRange(typeStart, typeEnd),
+                style: style?.0,
+                styleRange: style.map { SourceRange($0.1, $0.1 + $0.0.utf8.count) }
+            )
+        )
     }
 
     static func plural(offset: (Double, Int, Int)? = nil, _ cases: PluralCase...) -> ArgumentKind {
@@ -46,7 +65,10 @@ enum Tree {
 
     private static func pluralBody(offset: (Double, Int, Int)?, _ cases: [PluralCase]) -> PluralArgument {
         PluralArgument(
-            offset: offset?.0 ?? 0, offsetRange: offset.map { SourceRange($0.1, $0.2) }, cases: cases)
+            offset: offset?.0 ?? 0,
+            offsetRange: offset.map { SourceRange($0.1, $0.2) },
+            cases: cases
+        )
     }
 
     static func one(_ keyword: String, _ start: Int, _ end: Int, _ message: Message) -> PluralCase {
@@ -63,7 +85,10 @@ enum Tree {
 
     static func when(_ keyword: String, _ start: Int, _ message: Message) -> SelectCase {
         SelectCase(
-            keyword: keyword, keywordRange: SourceRange(start, start + keyword.utf8.count), message: message)
+            keyword: keyword,
+            keywordRange: SourceRange(start, start + keyword.utf8.count),
+            message: message
+        )
     }
 }
 
@@ -126,17 +151,22 @@ struct ParserCase: Sendable, CustomTestStringConvertible {
             ParserCase("{n,DATE}", T.msg(0, 8, T.arg("n", 1, 0, 8, T.simple(.date, 3, 7)))),
             ParserCase(
                 "{n, number, integer}",
-                T.msg(0, 20, T.arg("n", 1, 0, 20, T.simple(.number, 4, 10, style: (" integer", 11))))),
+                T.msg(0, 20, T.arg("n", 1, 0, 20, T.simple(.number, 4, 10, style: (" integer", 11))))
+            ),
             ParserCase("{n,number,}", T.msg(0, 11, T.arg("n", 1, 0, 11, T.simple(.number, 3, 9, style: ("", 10))))),
             // Style text is raw: quotes kept, quoted braces skipped, unquoted braces balanced.
             ParserCase(
                 "{n,number,'{'x'}'}",
-                T.msg(0, 18, T.arg("n", 1, 0, 18, T.simple(.number, 3, 9, style: ("'{'x'}'", 10))))),
+                T.msg(0, 18, T.arg("n", 1, 0, 18, T.simple(.number, 3, 9, style: ("'{'x'}'", 10))))
+            ),
             ParserCase(
-                "{d,date,{a}b}", T.msg(0, 13, T.arg("d", 1, 0, 13, T.simple(.date, 3, 7, style: ("{a}b", 8))))),
+                "{d,date,{a}b}",
+                T.msg(0, 13, T.arg("d", 1, 0, 13, T.simple(.date, 3, 7, style: ("{a}b", 8))))
+            ),
             ParserCase(
                 "{t, time, ::jmm }",
-                T.msg(0, 17, T.arg("t", 1, 0, 17, T.simple(.time, 4, 8, style: (" ::jmm ", 9))))),
+                T.msg(0, 17, T.arg("t", 1, 0, 17, T.simple(.time, 4, 8, style: (" ::jmm ", 9))))
+            ),
             ParserCase("{n,spellout}", T.msg(0, 12, T.arg("n", 1, 0, 12, T.simple(.spellout, 3, 11)))),
             ParserCase("{n,ordinal}", T.msg(0, 11, T.arg("n", 1, 0, 11, T.simple(.ordinal, 3, 10)))),
             ParserCase("{n,duration}", T.msg(0, 12, T.arg("n", 1, 0, 12, T.simple(.duration, 3, 11)))),
@@ -149,136 +179,259 @@ struct ParserCase: Sendable, CustomTestStringConvertible {
             ParserCase(
                 "{n, plural, one {# item} other {# items}}",
                 T.msg(
-                    0, 41,
+                    0,
+                    41,
                     T.arg(
-                        "n", 1, 0, 41,
+                        "n",
+                        1,
+                        0,
+                        41,
                         T.plural(
                             T.one("one", 12, 15, T.msg(17, 23, T.pound(17), T.text(" item", 18, 23))),
-                            T.one("other", 25, 30, T.msg(32, 39, T.pound(32), T.text(" items", 33, 39))))))),
+                            T.one("other", 25, 30, T.msg(32, 39, T.pound(32), T.text(" items", 33, 39)))
+                        )
+                    )
+                )
+            ),
             ParserCase(
                 "{n,PLURAL,offset:1 =0{none} other{#}}",
                 T.msg(
-                    0, 37,
+                    0,
+                    37,
                     T.arg(
-                        "n", 1, 0, 37,
+                        "n",
+                        1,
+                        0,
+                        37,
                         T.plural(
                             offset: (1, 17, 18),
                             T.exact(0, 19, 21, T.msg(22, 26, T.text("none", 22, 26))),
-                            T.one("other", 28, 33, T.msg(34, 35, T.pound(34))))))),
+                            T.one("other", 28, 33, T.msg(34, 35, T.pound(34)))
+                        )
+                    )
+                )
+            ),
             ParserCase(
                 "{n,plural,offset: 2 other{x}}",
                 T.msg(
-                    0, 29,
+                    0,
+                    29,
                     T.arg(
-                        "n", 1, 0, 29,
-                        T.plural(offset: (2, 18, 19), T.one("other", 20, 25, T.msg(26, 27, T.text("x", 26, 27))))))),
+                        "n",
+                        1,
+                        0,
+                        29,
+                        T.plural(offset: (2, 18, 19), T.one("other", 20, 25, T.msg(26, 27, T.text("x", 26, 27))))
+                    )
+                )
+            ),
             ParserCase(
                 "{n,plural,=-1{a}=1.5{b}other{c}}",
                 T.msg(
-                    0, 32,
+                    0,
+                    32,
                     T.arg(
-                        "n", 1, 0, 32,
+                        "n",
+                        1,
+                        0,
+                        32,
                         T.plural(
                             T.exact(-1, 10, 13, T.msg(14, 15, T.text("a", 14, 15))),
                             T.exact(1.5, 16, 20, T.msg(21, 22, T.text("b", 21, 22))),
-                            T.one("other", 23, 28, T.msg(29, 30, T.text("c", 29, 30))))))),
+                            T.one("other", 23, 28, T.msg(29, 30, T.text("c", 29, 30)))
+                        )
+                    )
+                )
+            ),
             ParserCase(
                 "{n,plural,=1e3{k}=+2{t}other{}}",
                 T.msg(
-                    0, 31,
+                    0,
+                    31,
                     T.arg(
-                        "n", 1, 0, 31,
+                        "n",
+                        1,
+                        0,
+                        31,
                         T.plural(
                             T.exact(1000, 10, 14, T.msg(15, 16, T.text("k", 15, 16))),
                             T.exact(2, 17, 20, T.msg(21, 22, T.text("t", 21, 22))),
-                            T.one("other", 23, 28, T.msg(29, 29)))))),
+                            T.one("other", 23, 28, T.msg(29, 29))
+                        )
+                    )
+                )
+            ),
             // Directly inside a plural, '#' is the number and '#' can be quoted.
             ParserCase(
                 "{n,plural,other{'#' '{' #}}",
                 T.msg(
-                    0, 27,
+                    0,
+                    27,
                     T.arg(
-                        "n", 1, 0, 27,
-                        T.plural(T.one("other", 10, 15, T.msg(16, 25, T.text("# { ", 16, 24), T.pound(24))))))),
+                        "n",
+                        1,
+                        0,
+                        27,
+                        T.plural(T.one("other", 10, 15, T.msg(16, 25, T.text("# { ", 16, 24), T.pound(24))))
+                    )
+                )
+            ),
             ParserCase(
                 "{n,plural,other{I'm #}}",
                 T.msg(
-                    0, 23,
+                    0,
+                    23,
                     T.arg(
-                        "n", 1, 0, 23,
-                        T.plural(T.one("other", 10, 15, T.msg(16, 21, T.text("I'm ", 16, 20), T.pound(20))))))),
+                        "n",
+                        1,
+                        0,
+                        23,
+                        T.plural(T.one("other", 10, 15, T.msg(16, 21, T.text("I'm ", 16, 20), T.pound(20))))
+                    )
+                )
+            ),
             // In a select nested in a plural, '#' is plain text again.
             ParserCase(
                 "{n,plural,other{{g,select,other{#}}}}",
                 T.msg(
-                    0, 37,
+                    0,
+                    37,
                     T.arg(
-                        "n", 1, 0, 37,
+                        "n",
+                        1,
+                        0,
+                        37,
                         T.plural(
                             T.one(
-                                "other", 10, 15,
+                                "other",
+                                10,
+                                15,
                                 T.msg(
-                                    16, 35,
+                                    16,
+                                    35,
                                     T.arg(
-                                        "g", 17, 16, 35,
-                                        T.select(T.when("other", 26, T.msg(32, 33, T.text("#", 32, 33))))))))))),
+                                        "g",
+                                        17,
+                                        16,
+                                        35,
+                                        T.select(T.when("other", 26, T.msg(32, 33, T.text("#", 32, 33))))
+                                    )
+                                )
+                            )
+                        )
+                    )
+                )
+            ),
             ParserCase(
                 "{a,plural,one{{b,select,x{{c,plural,other{#}}}other{}}}other{}}",
                 T.msg(
-                    0, 63,
+                    0,
+                    63,
                     T.arg(
-                        "a", 1, 0, 63,
+                        "a",
+                        1,
+                        0,
+                        63,
                         T.plural(
                             T.one(
-                                "one", 10, 13,
+                                "one",
+                                10,
+                                13,
                                 T.msg(
-                                    14, 54,
+                                    14,
+                                    54,
                                     T.arg(
-                                        "b", 15, 14, 54,
+                                        "b",
+                                        15,
+                                        14,
+                                        54,
                                         T.select(
                                             T.when(
-                                                "x", 24,
+                                                "x",
+                                                24,
                                                 T.msg(
-                                                    26, 45,
+                                                    26,
+                                                    45,
                                                     T.arg(
-                                                        "c", 27, 26, 45,
-                                                        T.plural(T.one("other", 36, 41, T.msg(42, 43, T.pound(42))))))),
-                                            T.when("other", 46, T.msg(52, 52)))))),
-                            T.one("other", 55, 60, T.msg(61, 61)))))),
+                                                        "c",
+                                                        27,
+                                                        26,
+                                                        45,
+                                                        T.plural(T.one("other", 36, 41, T.msg(42, 43, T.pound(42))))
+                                                    )
+                                                )
+                                            ),
+                                            T.when("other", 46, T.msg(52, 52))
+                                        )
+                                    )
+                                )
+                            ),
+                            T.one("other", 55, 60, T.msg(61, 61))
+                        )
+                    )
+                )
+            ),
             ParserCase(
                 "{n,selectordinal,one{#st}other{#th}}",
                 T.msg(
-                    0, 36,
+                    0,
+                    36,
                     T.arg(
-                        "n", 1, 0, 36,
+                        "n",
+                        1,
+                        0,
+                        36,
                         T.ordinal(
                             T.one("one", 17, 20, T.msg(21, 24, T.pound(21), T.text("st", 22, 24))),
-                            T.one("other", 25, 30, T.msg(31, 34, T.pound(31), T.text("th", 32, 34))))))),
+                            T.one("other", 25, 30, T.msg(31, 34, T.pound(31), T.text("th", 32, 34)))
+                        )
+                    )
+                )
+            ),
             ParserCase(
                 "{ n , plural , other { x } }",
                 T.msg(
-                    0, 28,
-                    T.arg("n", 2, 0, 28, T.plural(T.one("other", 15, 20, T.msg(22, 25, T.text(" x ", 22, 25))))))),
+                    0,
+                    28,
+                    T.arg("n", 2, 0, 28, T.plural(T.one("other", 15, 20, T.msg(22, 25, T.text(" x ", 22, 25)))))
+                )
+            ),
             // Duplicate and unknown selectors are kept, in order.
             ParserCase(
                 "{s,select,a{1}a{2}other{3}}",
                 T.msg(
-                    0, 27,
+                    0,
+                    27,
                     T.arg(
-                        "s", 1, 0, 27,
+                        "s",
+                        1,
+                        0,
+                        27,
                         T.select(
                             T.when("a", 10, T.msg(12, 13, T.text("1", 12, 13))),
                             T.when("a", 14, T.msg(16, 17, T.text("2", 16, 17))),
-                            T.when("other", 18, T.msg(24, 25, T.text("3", 24, 25))))))),
+                            T.when("other", 18, T.msg(24, 25, T.text("3", 24, 25)))
+                        )
+                    )
+                )
+            ),
             ParserCase(
                 "{n,plural,few{a}other{b}}",
                 T.msg(
-                    0, 25,
+                    0,
+                    25,
                     T.arg(
-                        "n", 1, 0, 25,
+                        "n",
+                        1,
+                        0,
+                        25,
                         T.plural(
                             T.one("few", 10, 13, T.msg(14, 15, T.text("a", 14, 15))),
-                            T.one("other", 16, 21, T.msg(22, 23, T.text("b", 22, 23))))))),
+                            T.one("other", 16, 21, T.msg(22, 23, T.text("b", 22, 23)))
+                        )
+                    )
+                )
+            ),
         ]
     }()
 

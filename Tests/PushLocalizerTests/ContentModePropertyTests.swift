@@ -35,7 +35,11 @@ import Testing
 
     /// A budget from 256 to 5120, most often between the smallest payload (required locales, every
     /// truncatable argument empty) and the unfitted one, where locales are dropped or trimmed.
-    static func budget(_ testCase: ContentCase, _ invariants: ContentInvariants, using generator: inout BudgetRandom)
+    static func budget(
+        _ testCase: ContentCase,
+        _ invariants: ContentInvariants,
+        using generator: inout BudgetRandom
+    )
         -> Int
     {
         let clamp = { (bytes: Int) in min(5120, max(256, bytes)) }
@@ -63,9 +67,14 @@ import Testing
             for index in 0..<6 {
                 for overflow in OverflowPolicy.allCases {
                     var testCase = ContentCase(
-                        template: template, user: user, arguments: Self.arguments(for: template, using: &generator),
-                        others: template.otherChoices.randomElement(using: &generator) ?? [:], budget: 0,
-                        overflow: overflow, origin: "seed \(seed) #\(index)")
+                        template: template,
+                        user: user,
+                        arguments: Self.arguments(for: template, using: &generator),
+                        others: template.otherChoices.randomElement(using: &generator) ?? [:],
+                        budget: 0,
+                        overflow: overflow,
+                        origin: "seed \(seed) #\(index)"
+                    )
                     testCase.budget = Self.budget(testCase, invariants, using: &generator)
                     outcomes[overflow, default: [:]][invariants.check(testCase), default: 0] += 1
                 }
@@ -91,8 +100,14 @@ import Testing
         for user in ["ar", "en-AU"] {
             for budget in stride(from: 300, through: 5120, by: 53) {
                 let testCase = ContentCase(
-                    template: .gameInvite, user: user, arguments: arguments, others: [:], budget: budget,
-                    overflow: overflow, origin: "sweep")
+                    template: .gameInvite,
+                    user: user,
+                    arguments: arguments,
+                    others: [:],
+                    budget: budget,
+                    overflow: overflow,
+                    origin: "sweep"
+                )
                 outcomes[invariants.check(testCase), default: 0] += 1
             }
         }
@@ -110,12 +125,17 @@ import Testing
         let text = "Hej! Widziałaś zdjęcia z wczorajszego koncertu? 🎲 Są niesamowite, musisz je zobaczyć. "
         for budget in stride(from: 1700, through: 3072, by: 98) {
             let testCase = ContentCase(
-                template: .messageReceived, user: user,
+                template: .messageReceived,
+                user: user,
                 arguments: [
                     "sender_name": "Zofia", "sender_id": "u-1", "conversation_id": "c-9",
                     "message_text": String(repeating: text, count: 3),
                 ],
-                others: [:], budget: budget, overflow: .trim, origin: "aliases")
+                others: [:],
+                budget: budget,
+                overflow: .trim,
+                origin: "aliases"
+            )
             #expect(invariants.check(testCase) == .bodiesTrimmed, "\(testCase)")
         }
     }

@@ -38,18 +38,27 @@ struct CoverageTests {
             Template(key: "a", messages: [.title: text("Hi"), .body: text("Hello")], location: location),
             Template(key: "b", messages: [.body: text("Bye")], location: location),
             Template(
-                key: "c", messages: [.title: text("T"), .subtitle: text("S"), .body: text("B")], location: location),
+                key: "c",
+                messages: [.title: text("T"), .subtitle: text("S"), .body: text("B")],
+                location: location
+            ),
         ]
         let file = LocaleFile(
-            tag: "fr", file: "Locales/fr.yaml",
+            tag: "fr",
+            file: "Locales/fr.yaml",
             translations: [
-                "a": Translation(key: "a", messages: [.title: text("Salut"), .body: text("Hello")], location: location),
+                "a": Translation(
+                    key: "a",
+                    messages: [.title: text("Salut"), .body: text("Hello")],
+                    location: location
+                ),
                 // An empty message falls back: it counts as missing.
                 "b": Translation(key: "b", messages: [.body: text("")], location: location),
                 "c": Translation(key: "c", messages: [.body: text("Bé")], location: location),
                 "gone": Translation(key: "gone", messages: [.body: text("x")], location: location),
             ],
-            keyOrder: ["a", "b", "c", "gone"])
+            keyOrder: ["a", "b", "c", "gone"]
+        )
         let coverage = TranslationCoverage(source: CatalogSource(root: ".", templates: templates, locales: [file]))
         #expect(coverage.fieldCount == 6)
         let row = coverage.locales[0]
@@ -68,7 +77,8 @@ struct CoverageTests {
             uniqueKeysWithValues: (0..<translated).map { index in
                 let message = SourceText(text: "y", location: location)
                 return ("k\(index)", Translation(key: "k\(index)", messages: [.body: message], location: location))
-            })
+            }
+        )
         let file = LocaleFile(tag: "de", file: "Locales/de.yaml", translations: translations, keyOrder: [])
         let coverage = TranslationCoverage(source: CatalogSource(root: ".", templates: templates, locales: [file]))
         #expect(coverage.locales[0].percentText == expected)

@@ -23,7 +23,8 @@ struct LintBudgetTests {
 
                 """
             ],
-            [ExpectedDiagnostic(.budget, .error, "Templates/main.yaml", 1, 1)]),
+            [ExpectedDiagnostic(.budget, .error, "Templates/main.yaml", 1, 1)]
+        ),
         LintRuleCase(
             "budget: a 60-byte budget leaves a truncatable argument fewer than 32 bytes (warning)",
             [
@@ -36,7 +37,8 @@ struct LintBudgetTests {
 
                 """
             ],
-            [ExpectedDiagnostic(.budget, .warning, "Templates/main.yaml", 1, 1)]),
+            [ExpectedDiagnostic(.budget, .warning, "Templates/main.yaml", 1, 1)]
+        ),
         LintRuleCase(
             "budget: content mode with all locales cannot fit, each locale alone can (optional locales drop: warning)",
             [
@@ -53,7 +55,8 @@ struct LintBudgetTests {
                 "Locales/it.yaml": longTranslation("Notizia"),
                 "Locales/pl.yaml": longTranslation("Wiadomo"),
             ],
-            [ExpectedDiagnostic(.budget, .warning, "Templates/main.yaml", 1, 1)]),
+            [ExpectedDiagnostic(.budget, .warning, "Templates/main.yaml", 1, 1)]
+        ),
         LintRuleCase(
             "budget: still checked when the collapse-id uses an argument without max-bytes",
             [
@@ -69,7 +72,8 @@ struct LintBudgetTests {
 
                 """
             ],
-            [ExpectedDiagnostic(.budget, .error, "Templates/main.yaml", 1, 1)]),
+            [ExpectedDiagnostic(.budget, .error, "Templates/main.yaml", 1, 1)]
+        ),
         LintRuleCase(
             "collapse-id: over 64 bytes with its argument at max-bytes",
             [
@@ -83,7 +87,8 @@ struct LintBudgetTests {
 
                 """
             ],
-            [ExpectedDiagnostic(.collapseID, .error, "Templates/main.yaml", 6, 18)]),
+            [ExpectedDiagnostic(.collapseID, .error, "Templates/main.yaml", 6, 18)]
+        ),
         LintRuleCase(
             "collapse-id: within 64 bytes at max-bytes, and unbounded arguments are not guessed",
             [
@@ -98,7 +103,8 @@ struct LintBudgetTests {
 
                 """
             ],
-            []),
+            []
+        ),
     ]
 
     @Test(arguments: cases)

@@ -17,17 +17,29 @@ struct LintOutputFormatTests {
 
     static let report = LintReport(diagnostics: [
         Diagnostic(
-            rule: .pluralMissingCategory, severity: .error,
-            location: CatalogFileLocation(file: "Locales/ru.yaml", line: 2, column: 10), locale: "ru",
-            key: "photo_liked", message: "plural 'n' lacks categories few, many"),
+            rule: .pluralMissingCategory,
+            severity: .error,
+            location: CatalogFileLocation(file: "Locales/ru.yaml", line: 2, column: 10),
+            locale: "ru",
+            key: "photo_liked",
+            message: "plural 'n' lacks categories few, many"
+        ),
         Diagnostic(
-            rule: .whitespace, severity: .warning,
-            location: CatalogFileLocation(file: "Locales/ja.yaml", line: 2, column: 14), locale: "ja",
-            key: "greeting", message: "the message holds a doubled space"),
+            rule: .whitespace,
+            severity: .warning,
+            location: CatalogFileLocation(file: "Locales/ja.yaml", line: 2, column: 14),
+            locale: "ja",
+            key: "greeting",
+            message: "the message holds a doubled space"
+        ),
         Diagnostic(
-            rule: .syntax, severity: .error,
-            location: CatalogFileLocation(file: "Templates/social.yaml", line: 9, column: 1), locale: nil,
-            key: nil, message: "invalid YAML"),
+            rule: .syntax,
+            severity: .error,
+            location: CatalogFileLocation(file: "Templates/social.yaml", line: 9, column: 1),
+            locale: nil,
+            key: nil,
+            message: "invalid YAML"
+        ),
     ])
 
     static let options = LintOutputOptions(sourceLines: LintSourceLines(files: files))
@@ -147,7 +159,13 @@ struct LintOutputFormatTests {
             }
             + (0..<warnings).map { _ in
                 Diagnostic(
-                    rule: .whitespace, severity: .warning, location: location, locale: nil, key: nil, message: "w")
+                    rule: .whitespace,
+                    severity: .warning,
+                    location: location,
+                    locale: nil,
+                    key: nil,
+                    message: "w"
+                )
             }
         #expect(LintReport(diagnostics: diagnostics).summaryLine == expected)
     }

@@ -36,9 +36,13 @@ struct LintOutputGitHubEscapingTests {
     @Test func warningsUseTheWarningCommand() {
         let report = LintReport(diagnostics: [
             Diagnostic(
-                rule: .untranslated, severity: .warning,
-                location: CatalogFileLocation(file: "Locales/fr.yaml", line: 4, column: 10), locale: "fr", key: "k",
-                message: "identical to the source")
+                rule: .untranslated,
+                severity: .warning,
+                location: CatalogFileLocation(file: "Locales/fr.yaml", line: 4, column: 10),
+                locale: "fr",
+                key: "k",
+                message: "identical to the source"
+            )
         ])
         let expected = "::warning file=Locales/fr.yaml,line=4,col=10::[untranslated] identical to the source\n"
         #expect(report.formatted(as: .github, options: LintOutputOptions()) == expected + "0 errors, 1 warning\n")
@@ -53,8 +57,13 @@ struct LintOutputGitHubEscapingTests {
     private static func report(file: String, message: String) -> LintReport {
         LintReport(diagnostics: [
             Diagnostic(
-                rule: .syntax, severity: .error, location: CatalogFileLocation(file: file, line: 3, column: 7),
-                locale: nil, key: nil, message: message)
+                rule: .syntax,
+                severity: .error,
+                location: CatalogFileLocation(file: file, line: 3, column: 7),
+                locale: nil,
+                key: nil,
+                message: message
+            )
         ])
     }
 }

@@ -51,7 +51,8 @@ struct LintOutputOptionsTests {
                 "syntax error Locales/fr.yaml:4:1",
                 "syntax error Templates/social.yaml:8:18",
                 "syntax error pushloc.yaml:1:11",
-            ])
+            ]
+        )
         #expect(report.diagnostics.first?.locale == "fr")
         #expect(report.errorCount == 3)
     }
@@ -77,7 +78,8 @@ struct LintOutputOptionsTests {
     func loadErrorCodesMapToRules(code: String, rule: LintRule) {
         let location = CatalogFileLocation(file: "Templates/a.yaml", line: 3, column: 5)
         let (report, _) = LintReport.loadFailure(
-            CatalogLoadError(errors: [CatalogError(location: location, code: code, message: "m")]))
+            CatalogLoadError(errors: [CatalogError(location: location, code: code, message: "m")])
+        )
         #expect(report.diagnostics.map(\.rule) == [rule])
         #expect(report.diagnostics.first?.location == location)
         #expect(report.diagnostics.first?.severity == .error)

@@ -8,7 +8,9 @@ import Testing
 /// `artifactLocation.uri` and `region.startLine`).
 @Suite("Lint output: SARIF")
 struct LintOutputSARIFTests {
-    private func sarif(_ options: LintOutputOptions = LintOutputOptions(sourceRootURI: "file:///repo/")) throws
+    private func sarif(
+        _ options: LintOutputOptions = LintOutputOptions(sourceRootURI: "file:///repo/")
+    ) throws
         -> [String: Any]
     {
         let text = LintOutputFormatTests.report.formatted(as: .sarif, options: options)
@@ -83,16 +85,20 @@ struct LintOutputSARIFTests {
     @Test func urisArePercentEncodedAndPrefixed() throws {
         let run = try run(try sarif(LintOutputOptions(pathPrefix: "my catalog", sourceRootURI: "file:///repo/")))
         let results = try #require(run["results"] as? [[String: Any]])
-        let artifact = (((results[0]["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?[
-            "artifactLocation"] as? [String: Any])
+        let artifact =
+            (((results[0]["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?[
+                "artifactLocation"
+            ] as? [String: Any])
         #expect(artifact?["uri"] as? String == "my%20catalog/Locales/ru.yaml")
     }
 
     @Test func aFileOutsideTheWorkingDirectoryGetsAnAbsoluteURI() throws {
         let run = try run(try sarif(LintOutputOptions(pathPrefix: "/tmp/cat", sourceRootURI: "file:///repo/")))
         let results = try #require(run["results"] as? [[String: Any]])
-        let artifact = (((results[0]["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?[
-            "artifactLocation"] as? [String: Any])
+        let artifact =
+            (((results[0]["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?[
+                "artifactLocation"
+            ] as? [String: Any])
         #expect(artifact?["uri"] as? String == "file:///tmp/cat/Locales/ru.yaml")
         #expect(artifact?["uriBaseId"] == nil)
     }

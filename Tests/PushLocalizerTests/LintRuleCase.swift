@@ -23,7 +23,8 @@ struct LintRuleCase: Sendable, CustomTestStringConvertible {
         for expectation in expected {
             #expect(
                 report.diagnostics.contains(where: expectation.matches),
-                "missing \(expectation) in:\n\(report.listing)")
+                "missing \(expectation) in:\n\(report.listing)"
+            )
         }
         #expect(report.diagnostics.count == expected.count, "expected \(expected), got:\n\(report.listing)")
     }

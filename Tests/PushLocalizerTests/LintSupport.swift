@@ -18,7 +18,9 @@ enum LintFixture {
         if all["pushloc.yaml"] == nil { all["pushloc.yaml"] = defaultSettings }
         for folder in ["Templates", "Locales"] {
             try FileManager.default.createDirectory(
-                at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
+                at: root.appendingPathComponent(folder),
+                withIntermediateDirectories: true
+            )
         }
         for (path, text) in all {
             try Data(text.utf8).write(to: root.appendingPathComponent(path))

@@ -99,13 +99,25 @@ import Glibc
         case args([String])
     }
 
-    static func render(_ key: String, _ arguments: [String: JSONValue], user: String, budget: Int? = nil,
-                       timeZone: String? = nil) throws(RenderError) -> RenderedNotification {
+    static func render(
+        _ key: String,
+        _ arguments: [String: JSONValue],
+        user: String,
+        budget: Int? = nil,
+        timeZone: String? = nil
+    ) throws(RenderError) -> RenderedNotification {
         guard let catalog = Self.catalog else { throw RenderError("test", "the sample catalog does not load") }
         return try catalog.render(
             RenderRequest(
-                key: key, locales: [user], mode: .locKey, arguments: arguments, budget: budget, timeZone: timeZone,
-                now: BudgetInvariants.now))
+                key: key,
+                locales: [user],
+                mode: .locKey,
+                arguments: arguments,
+                budget: budget,
+                timeZone: timeZone,
+                now: BudgetInvariants.now
+            )
+        )
     }
 
     /// The alert's members in payload order, each a string or an array of strings.
@@ -115,8 +127,11 @@ import Glibc
         #expect(alert.key == "alert")
         let members = try #require(RawJSON.members(of: payload, objectAt: alert.value.lowerBound)?.members)
         return try members.map { member in
-            (member.key, try #require(SpecJSON.object(Array("{\"v\":".utf8) + payload[member.value] + [0x7D]))
-                .member("v"))
+            (
+                member.key,
+                try #require(SpecJSON.object(Array("{\"v\":".utf8) + payload[member.value] + [0x7D]))
+                    .member("v")
+            )
         }
     }
 
@@ -136,8 +151,10 @@ import Glibc
         }
     }
 
-    @Test("alert shape, keys and argument order for every sample template",
-          arguments: ["pl", "ja", "en", "ar", "de-CH"])
+    @Test(
+        "alert shape, keys and argument order for every sample template",
+        arguments: ["pl", "ja", "en", "ar", "de-CH"]
+    )
     func alertShape(user: String) throws {
         let negotiated = ["pl": "pl", "ja": "ja", "en": "en", "ar": "ar", "de-CH": "de"][user] ?? user
         var seen = Set<String>()
@@ -163,28 +180,48 @@ import Glibc
         }
     }
 
-    @Test("numbers and dates are formatted in the negotiated locale", arguments: [
-        ("ar", "ar"), ("ar-EG", "ar"), ("de-CH", "de"), ("pt-AO", "pt-PT"), ("hi", "hi"), ("en-AU", "en-GB"),
-        ("zh-TW", "zh-Hant"), ("fr", "fr"), ("ru", "ru"),
-    ])
+    @Test(
+        "numbers and dates are formatted in the negotiated locale",
+        arguments: [
+            ("ar", "ar"), ("ar-EG", "ar"), ("de-CH", "de"), ("pt-AO", "pt-PT"), ("hi", "hi"), ("en-AU", "en-GB"),
+            ("zh-TW", "zh-Hant"), ("fr", "fr"), ("ru", "ru"),
+        ]
+    )
     func localeFormatting(user: String, negotiated: String) throws {
         let cases: [(key: String, arguments: [String: JSONValue], name: String)] = [
-            ("payment_received", ["sender_name": .string("Ann"), "amount": .number("1234.5"),
-                                  "transaction_id": .string("t")], "amount"),
+            (
+                "payment_received",
+                [
+                    "sender_name": .string("Ann"), "amount": .number("1234.5"),
+                    "transaction_id": .string("t"),
+                ], "amount"
+            ),
             ("profile_views_weekly", ["view_count": .number("1000000")], "view_count"),
-            ("photo_liked", ["liker_name": .string("Ann"), "like_count": .number("-12345"),
-                             "photo_id": .string("p")], "like_count"),
-            ("event_reminder", ["event_name": .string("Yoga"), "when": .string("2026-11-22T10:00:00Z"),
-                                "event_id": .string("e")], "when"),
+            (
+                "photo_liked",
+                [
+                    "liker_name": .string("Ann"), "like_count": .number("-12345"),
+                    "photo_id": .string("p"),
+                ], "like_count"
+            ),
+            (
+                "event_reminder",
+                [
+                    "event_name": .string("Yoga"), "when": .string("2026-11-22T10:00:00Z"),
+                    "event_id": .string("e"),
+                ], "when"
+            ),
         ]
         for example in cases {
             let rendered = try Self.render(example.key, example.arguments, user: user, timeZone: "America/Sao_Paulo")
             #expect(rendered.locale == negotiated)
             let args = try Self.alert(rendered.payload).first { $0.key == "loc-args" }?.value.strings ?? []
-            let position = try #require(Self.shapes[example.key]?.compactMap { item -> [String]? in
-                if case .args(let names) = item.value, item.key == "loc-args" { return names }
-                return nil
-            }.first?.firstIndex(of: example.name))
+            let position = try #require(
+                Self.shapes[example.key]?.compactMap { item -> [String]? in
+                    if case .args(let names) = item.value, item.key == "loc-args" { return names }
+                    return nil
+                }.first?.firstIndex(of: example.name)
+            )
             let expected = example.arguments[example.name].flatMap {
                 Self.formatted($0, locale: negotiated, timeZone: "America/Sao_Paulo")
             }
@@ -193,7 +230,10 @@ import Glibc
         if negotiated == "ar" {
             // CLDR 42: Arabic's default numbering system is arab (U+0660…U+0669).
             let rendered = try Self.render(
-                "profile_views_weekly", ["view_count": .number("1000000")], user: user)
+                "profile_views_weekly",
+                ["view_count": .number("1000000")],
+                user: user
+            )
             let arguments = try Self.alert(rendered.payload).first { $0.key == "loc-args" }?.value.strings ?? []
             let text = arguments.first.flatMap { $0 } ?? ""
             #expect(text.unicodeScalars.contains("\u{0661}") && !text.contains("1"), "\(text)")
@@ -212,22 +252,41 @@ import Glibc
                 "comment_text": HostileText.make(
                     bytes: index.isMultiple(of: 3)
                         ? HostileText.length(using: &generator) : Int.random(in: 0...20_000, using: &generator),
-                    using: &generator),
-                "post_id": HostileText.pinnedID(using: &generator), "comment_id": HostileText.pinnedID(using: &generator),
+                    using: &generator
+                ),
+                "post_id": HostileText.pinnedID(using: &generator),
+                "comment_id": HostileText.pinnedID(using: &generator),
             ]
             let budget = Int.random(in: 200...1200, using: &generator)
             let testCase = ContentCase(
-                template: .commentReply, user: user, arguments: arguments, others: [:], budget: budget,
-                overflow: .drop, origin: "loc-key #\(index)")
+                template: .commentReply,
+                user: user,
+                arguments: arguments,
+                others: [:],
+                budget: budget,
+                overflow: .drop,
+                origin: "loc-key #\(index)"
+            )
             let rendered: RenderedNotification
             do {
-                rendered = try Self.render("comment_reply", arguments.mapValues { .string($0) }, user: user, budget: budget)
+                rendered = try Self.render(
+                    "comment_reply",
+                    arguments.mapValues { .string($0) },
+                    user: user,
+                    budget: budget
+                )
             } catch {
                 // Only when not even empty arguments fit next to the pinned ids.
                 #expect(error.code == RenderError.Code.payloadTooLarge, "\(testCase): \(error)")
                 #expect(
-                    (try? Self.render("comment_reply", testCase.emptied.mapValues { .string($0) }, user: user,
-                                      budget: budget)) == nil, "\(testCase)")
+                    (try? Self.render(
+                        "comment_reply",
+                        testCase.emptied.mapValues { .string($0) },
+                        user: user,
+                        budget: budget
+                    )) == nil,
+                    "\(testCase)"
+                )
                 outcomes["failed", default: 0] += 1
                 continue
             }
@@ -239,17 +298,23 @@ import Glibc
             let expected: [String?] = [values.final["user_name"], values.final["comment_text"]]
             #expect(
                 loc.map { $0.map { Array($0.utf8) } } == expected.map { $0.map { Array($0.utf8) } },
-                "\(testCase): loc-args are not the reported argument values")
+                "\(testCase): loc-args are not the reported argument values"
+            )
             for field in ContentTemplate.commentReply.sample.pinnedFields(arguments) {
                 #expect(
-                    SpecJSON.object(payload).flatMap { SpecJSON.string(at: field.path, in: $0) } == Array(field.text.utf8),
-                    "\(testCase): pinned \(field.path)")
+                    SpecJSON.object(payload).flatMap { SpecJSON.string(at: field.path, in: $0) }
+                        == Array(field.text.utf8),
+                    "\(testCase): pinned \(field.path)"
+                )
             }
             for value in values.trimmed {
                 #expect(value.occurrences == 1, "\(testCase): \(value.name) occurs once in loc-args")
             }
             let bound = values.trimmed.reduce(0) { $0 + invariants.budgetInvariants.maximalBound($1) }
-            #expect(values.trimmed.isEmpty || budget - payload.count < bound, "\(testCase): \(budget - payload.count) unused")
+            #expect(
+                values.trimmed.isEmpty || budget - payload.count < bound,
+                "\(testCase): \(budget - payload.count) unused"
+            )
             outcomes[values.trimmed.isEmpty ? "whole" : "trimmed", default: 0] += 1
         }
         #expect(outcomes["trimmed", default: 0] > 20 && outcomes["whole", default: 0] > 0, "\(outcomes)")

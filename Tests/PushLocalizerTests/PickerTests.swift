@@ -1,7 +1,8 @@
 import Foundation
+import Testing
+
 @testable import NotificationContentPicker
 @testable import PushLocalizer
-import Testing
 
 // Expected values are SPEC §4 and CLDR 42 facts written by hand (see NegotiationTests): parents
 // es-MX/es-US/es-AR → es-419, en-AU/en-IN/en-NZ/en-GB → en-001, pt-AO/pt-MZ → pt-PT,
@@ -188,9 +189,11 @@ private let gridScripts = ["Latn", "Cyrl", "Arab", "Hans", "Hant", "Deva", "Guru
 /// unknown languages, variants, extensions and junk. Not here: grandfathered tags (`i-klingon`),
 /// which the picker does not read.
 private let gridTags: [String] = {
-    var tags = ["xx", "xx-YY", "xx-Latn", "tlh", "ca-ES-valencia", "de-DE-1996", "en-US-posix", "en-GB-u-ca-gregory",
+    var tags = [
+        "xx", "xx-YY", "xx-Latn", "tlh", "ca-ES-valencia", "de-DE-1996", "en-US-posix", "en-GB-u-ca-gregory",
         "en-x-pseudo", "x-pseudo", "und", "root", "", "!!", "en--US", "zh_hant_hk", "EN-us", "sh-Cyrl", "cnr", "swc",
-        "en-a", "en-u-ca", "en-a-bc-x-1", "zh-cmn", "zh-yue-HK", "sr_Latn_ME", "zh-Hant-TW-x-a"]
+        "en-a", "en-u-ca", "en-a-bc-x-1", "zh-cmn", "zh-yue-HK", "sr_Latn_ME", "zh-Hant-TW-x-a",
+    ]
     for language in LocaleTables.likely.keys.sorted() {
         tags.append(language)
         for region in gridRegions { tags.append(language + "-" + region) }

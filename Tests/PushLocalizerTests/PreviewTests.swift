@@ -76,7 +76,8 @@ struct PreviewTests {
             body.variants.map(\.text) == [
                 "Alex упомянула вас в своей истории", "Alex упомянул вас в своей истории",
                 "Вас упомянули в истории пользователя Alex",
-            ])
+            ]
+        )
     }
 
     @Test func datesUseTheExampleInstantInUTC() throws {
@@ -126,7 +127,10 @@ struct PreviewTests {
         let pattern = ["a", "b", "c"].map { "{\($0), select, \(keywords) other {x}}" }.joined()
         let location = CatalogFileLocation(file: "Templates/t.yaml", line: 1, column: 1)
         let template = Template(
-            key: "t", messages: [.body: SourceText(text: pattern, location: location)], location: location)
+            key: "t",
+            messages: [.body: SourceText(text: pattern, location: location)],
+            location: location
+        )
         let preview = try PreviewBuilder(source: CatalogSource(root: ".", templates: [template])).preview(key: "t")
         let body = try #require(preview.locales.first?.fields.first)
         // 11 choices for each of three selects: 1331 combinations, cut at the limit.

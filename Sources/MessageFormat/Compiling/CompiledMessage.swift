@@ -17,7 +17,13 @@ public struct CompiledMessage: Sendable {
         let literal: [UInt8]?
         let smallIntegers: SmallIntegerTable?
 
-        init(pattern: String, locale: String, syntax: Message, root: CompiledSequence, defaultNumberFormat: ICUNumberFormat) {
+        init(
+            pattern: String,
+            locale: String,
+            syntax: Message,
+            root: CompiledSequence,
+            defaultNumberFormat: ICUNumberFormat
+        ) {
             self.smallIntegers = SmallIntegerTable.table(locale: locale, format: defaultNumberFormat)
             self.pattern = pattern
             self.locale = locale
@@ -62,8 +68,12 @@ public struct CompiledMessage: Sendable {
         }
         let compiler = try MessageCompiler(locale: locale)
         storage = Storage(
-            pattern: pattern, locale: locale, syntax: syntax, root: try compiler.compile(syntax),
-            defaultNumberFormat: compiler.defaultNumberFormat)
+            pattern: pattern,
+            locale: locale,
+            syntax: syntax,
+            root: try compiler.compile(syntax),
+            defaultNumberFormat: compiler.defaultNumberFormat
+        )
     }
 
     /// Formats the message.
@@ -73,7 +83,10 @@ public struct CompiledMessage: Sendable {
     /// - Returns: the formatted text.
     /// - Throws: `MessageFormatError` for a missing argument, a value of the wrong kind, or an
     ///   unknown time zone.
-    public func format(_ arguments: [String: ArgumentValue], timeZone: String? = nil) throws(MessageFormatError)
+    public func format(
+        _ arguments: [String: ArgumentValue],
+        timeZone: String? = nil
+    ) throws(MessageFormatError)
         -> String
     {
         var output: [UInt8] = []
@@ -93,8 +106,12 @@ public struct CompiledMessage: Sendable {
         into output: inout [UInt8]
     ) throws(MessageFormatError) {
         var writer = MessageWriter(
-            arguments: arguments, options: options, defaultNumberFormat: defaultNumberFormat, locale: locale,
-            smallIntegers: storage.smallIntegers)
+            arguments: arguments,
+            options: options,
+            defaultNumberFormat: defaultNumberFormat,
+            locale: locale,
+            smallIntegers: storage.smallIntegers
+        )
         try writer.write(root, into: &output, plural: nil)
     }
 
@@ -112,8 +129,12 @@ public struct CompiledMessage: Sendable {
         recordingTextSpansIn spans: inout [TextArgumentSpan]
     ) throws(MessageFormatError) {
         var writer = MessageWriter(
-            arguments: arguments, options: options, defaultNumberFormat: defaultNumberFormat, locale: locale,
-            smallIntegers: storage.smallIntegers)
+            arguments: arguments,
+            options: options,
+            defaultNumberFormat: defaultNumberFormat,
+            locale: locale,
+            smallIntegers: storage.smallIntegers
+        )
         writer.spans = []
         try writer.write(root, into: &output, plural: nil)
         spans.append(contentsOf: writer.spans ?? [])
@@ -124,14 +145,21 @@ extension CompiledMessage {
     /// Formats one value as `{name}` would in `locale`: text as is, numbers in the locale's default
     /// number format, dates as short date and time (as `loc-args` need them).
     /// - Throws: `MessageFormatError.invalidLocale` or `.invalidTimeZone`.
-    public static func formatPlain(_ value: ArgumentValue, locale: String, timeZone: String?)
+    public static func formatPlain(
+        _ value: ArgumentValue,
+        locale: String,
+        timeZone: String?
+    )
         throws(MessageFormatError) -> [UInt8]
     {
         let compiler = try MessageCompiler(locale: locale)
         var writer = MessageWriter(
-            arguments: ["value": value], options: FormatOptions(timeZone: timeZone),
-            defaultNumberFormat: compiler.defaultNumberFormat, locale: locale,
-            smallIntegers: SmallIntegerTable.table(locale: locale, format: compiler.defaultNumberFormat))
+            arguments: ["value": value],
+            options: FormatOptions(timeZone: timeZone),
+            defaultNumberFormat: compiler.defaultNumberFormat,
+            locale: locale,
+            smallIntegers: SmallIntegerTable.table(locale: locale, format: compiler.defaultNumberFormat)
+        )
         var output: [UInt8] = []
         let plain = CompiledSequence(nodes: [.plain(ArgumentReference(name: "value", range: SourceRange(0, 0)))])
         try writer.write(plain, into: &output, plural: nil)

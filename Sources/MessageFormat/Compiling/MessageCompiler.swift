@@ -58,11 +58,16 @@ struct MessageCompiler {
                     cases.append((Array(selectCase.keyword.utf8), message))
                 }
             }
-            return .select(CompiledSelect(argument: reference, cases: cases, other: other ?? CompiledSequence(nodes: [])))
+            return .select(
+                CompiledSelect(argument: reference, cases: cases, other: other ?? CompiledSequence(nodes: []))
+            )
         }
     }
 
-    private func compile(_ simple: SimpleArgument, _ reference: ArgumentReference) throws(MessageFormatError)
+    private func compile(
+        _ simple: SimpleArgument,
+        _ reference: ArgumentReference
+    ) throws(MessageFormatError)
         -> CompiledNode
     {
         let style = simple.style
@@ -108,7 +113,11 @@ struct MessageCompiler {
         }
     }
 
-    private func compile(_ plural: PluralArgument, _ reference: ArgumentReference, type: PluralType)
+    private func compile(
+        _ plural: PluralArgument,
+        _ reference: ArgumentReference,
+        type: PluralType
+    )
         throws(MessageFormatError) -> CompiledPlural
     {
         let rules: ICUPluralRules
@@ -150,7 +159,10 @@ struct MessageCompiler {
 
     /// icu::MessageFormat's findFirstPluralNumberArg over the `other` case: the first top-level
     /// argument of the plural's own name that has no type or a simple type, unless a `#` comes first.
-    private func selectionFormat(in other: Message?, name: String) throws(MessageFormatError)
+    private func selectionFormat(
+        in other: Message?,
+        name: String
+    ) throws(MessageFormatError)
         -> (format: ICUNumberFormat?, plainDouble: Bool)
     {
         guard let other else { return (nil, false) }

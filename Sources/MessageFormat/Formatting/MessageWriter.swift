@@ -30,7 +30,11 @@ struct MessageWriter {
         self.defaultNumberFormat = defaultNumberFormat
     }
 
-    mutating func write(_ sequence: CompiledSequence, into output: inout [UInt8], plural: PluralContext?)
+    mutating func write(
+        _ sequence: CompiledSequence,
+        into output: inout [UInt8],
+        plural: PluralContext?
+    )
         throws(MessageFormatError)
     {
         for node in sequence.nodes {
@@ -50,8 +54,11 @@ struct MessageWriter {
                 let value = try value(of: compiled.argument)
                 guard let number = value.plainNumber else {
                     throw .wrongArgumentType(
-                        name: compiled.argument.name, expected: "a number", actual: value.kindName,
-                        range: compiled.argument.range)
+                        name: compiled.argument.name,
+                        expected: "a number",
+                        actual: value.kindName,
+                        range: compiled.argument.range
+                    )
                 }
                 let chosen = select(compiled, number: number)
                 try write(chosen, into: &output, plural: PluralContext(value: value, offset: compiled.offset))
@@ -59,8 +66,11 @@ struct MessageWriter {
                 let value = try value(of: compiled.argument)
                 guard case .string(let text) = value else {
                     throw .wrongArgumentType(
-                        name: compiled.argument.name, expected: "text", actual: value.kindName,
-                        range: compiled.argument.range)
+                        name: compiled.argument.name,
+                        expected: "text",
+                        actual: value.kindName,
+                        range: compiled.argument.range
+                    )
                 }
                 let chosen = compiled.cases.first { text.utf8.elementsEqual($0.keyword) }?.message ?? compiled.other
                 try write(chosen, into: &output, plural: nil)
@@ -106,7 +116,10 @@ struct MessageWriter {
         }
     }
 
-    private mutating func writePlain(_ reference: ArgumentReference, into output: inout [UInt8])
+    private mutating func writePlain(
+        _ reference: ArgumentReference,
+        into output: inout [UInt8]
+    )
         throws(MessageFormatError)
     {
         let value = try value(of: reference)
@@ -142,7 +155,11 @@ struct MessageWriter {
         }
     }
 
-    private func writeNumber(_ reference: ArgumentReference, _ format: ICUNumberFormat, into output: inout [UInt8])
+    private func writeNumber(
+        _ reference: ArgumentReference,
+        _ format: ICUNumberFormat,
+        into output: inout [UInt8]
+    )
         throws(MessageFormatError)
     {
         switch try value(of: reference) {
@@ -151,11 +168,19 @@ struct MessageWriter {
         case .decimal(let text): format.format(decimal: text, into: &output)
         case let other:
             throw .wrongArgumentType(
-                name: reference.name, expected: "a number", actual: other.kindName, range: reference.range)
+                name: reference.name,
+                expected: "a number",
+                actual: other.kindName,
+                range: reference.range
+            )
         }
     }
 
-    private func writeDate(_ milliseconds: Double, _ format: ICUDateFormat, into output: inout [UInt8])
+    private func writeDate(
+        _ milliseconds: Double,
+        _ format: ICUDateFormat,
+        into output: inout [UInt8]
+    )
         throws(MessageFormatError)
     {
         do {
@@ -187,8 +212,11 @@ struct MessageWriter {
             if let milliseconds = ISO8601Instant.epochMilliseconds(text) { return milliseconds }
         }
         throw .wrongArgumentType(
-            name: reference.name, expected: "a date (ISO-8601 with offset, or epoch milliseconds)",
-            actual: value.kindName, range: reference.range)
+            name: reference.name,
+            expected: "a date (ISO-8601 with offset, or epoch milliseconds)",
+            actual: value.kindName,
+            range: reference.range
+        )
     }
 
     private static let firstStrongIsolate: [UInt8] = [0xE2, 0x81, 0xA8]

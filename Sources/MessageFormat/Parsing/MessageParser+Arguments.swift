@@ -65,7 +65,8 @@ extension MessageParser.State {
             name: text(head.name),
             nameRange: SourceRange(head.name.lowerBound, head.name.upperBound),
             range: SourceRange(head.openBrace, index),
-            kind: kind)
+            kind: kind
+        )
     }
 
     /// ICU's `parseArg` up to the style: leaves `index` just past the `,` that starts a style, or
@@ -143,8 +144,11 @@ extension MessageParser.State {
         }
         let style = try parseSimpleStyle(openBrace: head.openBrace)
         return SimpleArgument(
-            type: type, typeRange: typeRange, style: text(style),
-            styleRange: SourceRange(style.lowerBound, style.upperBound))
+            type: type,
+            typeRange: typeRange,
+            style: text(style),
+            styleRange: SourceRange(style.lowerBound, style.upperBound)
+        )
     }
 
     /// ICU's `parseSimpleStyle`: the raw text (quotes kept, white space untrimmed) from `index` to

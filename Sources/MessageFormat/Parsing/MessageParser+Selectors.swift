@@ -46,7 +46,10 @@ extension MessageParser.State {
                 let subMessageBrace = index
                 index += 1
                 let message = try parseMessage(
-                    level: level, context: type.isPlural ? .plural : .select, openBrace: subMessageBrace)
+                    level: level,
+                    context: type.isPlural ? .plural : .select,
+                    openBrace: subMessageBrace
+                )
                 cases.append(PluralCase(selector: selector, selectorRange: range, message: message))
             }
         }
@@ -71,8 +74,13 @@ extension MessageParser.State {
                     cases: cases.compactMap { pluralCase in
                         guard case .keyword(let keyword) = pluralCase.selector else { return nil }
                         return SelectCase(
-                            keyword: keyword, keywordRange: pluralCase.selectorRange, message: pluralCase.message)
-                    }))
+                            keyword: keyword,
+                            keywordRange: pluralCase.selectorRange,
+                            message: pluralCase.message
+                        )
+                    }
+                )
+            )
         }
     }
 

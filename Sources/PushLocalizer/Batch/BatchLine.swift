@@ -1,10 +1,21 @@
 /// Answers one batch line: the success object or the error object of SPEC §7, plus a newline.
 enum BatchLine {
-    static func answer(_ line: LineReader.Line, number: Int, catalog: Catalog, now: Double) -> (bytes: [UInt8], ok: Bool) {
+    static func answer(
+        _ line: LineReader.Line,
+        number: Int,
+        catalog: Catalog,
+        now: Double
+    ) -> (bytes: [UInt8], ok: Bool) {
         let text: [UInt8]
         switch line {
         case .tooLong(let length):
-            return (failure(id: .null, line: number, RenderError("line-too-long", "line is \(length) bytes; the limit is 32 MiB")), false)
+            return (
+                failure(
+                    id: .null,
+                    line: number,
+                    RenderError("line-too-long", "line is \(length) bytes; the limit is 32 MiB")
+                ), false
+            )
         case .text(let bytes):
             text = bytes
         }

@@ -11,7 +11,12 @@ enum BatchRequestDecoder {
         }
         let id = json["id"] ?? .null
         if let unknown = members.first(where: { !knownFields.contains($0.key) }) {
-            return (id, .failure(invalid("unknown field '\(unknown.key)' (known: \(knownFields.sorted().joined(separator: ", ")))")))
+            return (
+                id,
+                .failure(
+                    invalid("unknown field '\(unknown.key)' (known: \(knownFields.sorted().joined(separator: ", ")))")
+                )
+            )
         }
         guard case .string(let key)? = json["key"] else {
             return (id, .failure(invalid("'key' is required and must be a string")))
@@ -40,7 +45,14 @@ enum BatchRequestDecoder {
         }
         if let pushType = json["pushType"] {
             guard let text = pushType.stringValue, let type = PushType(rawValue: text) else {
-                return (id, .failure(invalid("'pushType' must be one of \(PushType.allCases.map(\.rawValue).joined(separator: ", "))")))
+                return (
+                    id,
+                    .failure(
+                        invalid(
+                            "'pushType' must be one of \(PushType.allCases.map(\.rawValue).joined(separator: ", "))"
+                        )
+                    )
+                )
             }
             request.pushType = type
         }

@@ -52,7 +52,8 @@ struct LineReader {
         return finish(appending: [], to: &line, skipped: &skipped, overflowing: &overflowing)
     }
 
-    private func append(_ piece: ArraySlice<UInt8>, to line: inout [UInt8], skipped: inout Int, overflowing: inout Bool) {
+    private func append(_ piece: ArraySlice<UInt8>, to line: inout [UInt8], skipped: inout Int, overflowing: inout Bool)
+    {
         if overflowing {
             skipped += piece.count
         } else if line.count + piece.count > maximumLineBytes {
@@ -65,7 +66,10 @@ struct LineReader {
     }
 
     private func finish(
-        appending piece: ArraySlice<UInt8>, to line: inout [UInt8], skipped: inout Int, overflowing: inout Bool
+        appending piece: ArraySlice<UInt8>,
+        to line: inout [UInt8],
+        skipped: inout Int,
+        overflowing: inout Bool
     ) -> Line {
         append(piece, to: &line, skipped: &skipped, overflowing: &overflowing)
         if overflowing { return .tooLong(skipped) }

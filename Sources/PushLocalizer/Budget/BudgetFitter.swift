@@ -45,8 +45,12 @@ struct BudgetFitter {
         let dropped = content?.optional.map(\.tag) ?? []
         if sharing.composition.payload.count <= budget {
             return Fitted(
-                composition: sharing.composition, trimmed: sharing.trimmed, droppedLocales: dropped,
-                bodyBytesTrimmed: 0, steps: dropped.isEmpty ? ["full", "arguments"] : ["full", "locales", "arguments"])
+                composition: sharing.composition,
+                trimmed: sharing.trimmed,
+                droppedLocales: dropped,
+                bodyBytesTrimmed: 0,
+                steps: dropped.isEmpty ? ["full", "arguments"] : ["full", "locales", "arguments"]
+            )
         }
         var fitted = try trimBody(sharing.composition, values: sharing.values, pinned: pinned, trimmed: sharing.trimmed)
         fitted.droppedLocales = dropped
@@ -65,7 +69,9 @@ struct BudgetFitter {
     /// on the trimmed text; a select on a truncatable argument can change them, so it re-measures
     /// and shares again (at most three times).
     private func shareArguments(
-        _ bound: ArgumentBinder.Bound, pinned: Set<String>, layout: PayloadComposer.Layout,
+        _ bound: ArgumentBinder.Bound,
+        pinned: Set<String>,
+        layout: PayloadComposer.Layout,
         start: PayloadComposer.Composition
     ) throws(RenderError) -> Sharing {
         let candidates = bound.truncatable.filter { (start.occurrences[$0.name] ?? 0) > 0 }
@@ -74,9 +80,11 @@ struct BudgetFitter {
         var occurrences = start.occurrences
         for _ in 0..<3 {
             let claims = candidates.map { Claim(text: $0.text, occurrences: occurrences[$0.name] ?? 0) }
-            let fixed = result.composition.payload.count - zip(candidates, claims).reduce(0) { total, pair in
-                total + pair.1.occurrences * JSONEscaping.size(of: Self.text(of: result.values[pair.0.name]))
-            }
+            let fixed =
+                result.composition.payload.count
+                - zip(candidates, claims).reduce(0) { total, pair in
+                    total + pair.1.occurrences * JSONEscaping.size(of: Self.text(of: result.values[pair.0.name]))
+                }
             let cuts = share(claims, available: budget - fixed)
             result.values = bound.values
             result.trimmed = []
@@ -84,8 +92,13 @@ struct BudgetFitter {
                 result.values[candidates[index].name] = .string(String(decoding: cut, as: UTF8.self))
                 result.trimmed.append(
                     TrimmedArgument(
-                        name: candidates[index].name, bytesBefore: candidates[index].text.count,
-                        bytesAfter: cut.count, occurrences: claims[index].occurrences, reason: "budget"))
+                        name: candidates[index].name,
+                        bytesBefore: candidates[index].text.count,
+                        bytesAfter: cut.count,
+                        occurrences: claims[index].occurrences,
+                        reason: "budget"
+                    )
+                )
             }
             result.composition = try composer.compose(result.values, pinned: pinned, layout: layout)
             if result.composition.payload.count <= budget || result.composition.occurrences == occurrences { break }
@@ -106,7 +119,10 @@ struct BudgetFitter {
     /// that does not fit, and every later one, is dropped. When even the required locales do not
     /// fit whole, every optional locale is dropped and step 2 trims arguments over the rest.
     private func dropLocales(
-        _ bound: ArgumentBinder.Bound, pinned: Set<String>, content: ContentPlan, full: PayloadComposer.Composition
+        _ bound: ArgumentBinder.Bound,
+        pinned: Set<String>,
+        content: ContentPlan,
+        full: PayloadComposer.Composition
     ) throws(RenderError) -> Fitted? {
         func layout(_ count: Int) -> PayloadComposer.Layout {
             PayloadComposer.Layout(content: content.required + content.optional.prefix(count))
@@ -126,9 +142,12 @@ struct BudgetFitter {
             : try shareArguments(bound, pinned: pinned, layout: layout(included), start: start)
         guard sharing.composition.payload.count <= budget else { return nil }
         return Fitted(
-            composition: sharing.composition, trimmed: sharing.trimmed,
-            droppedLocales: content.optional.dropFirst(included).map(\.tag), bodyBytesTrimmed: 0,
-            steps: sharing.trimmed.isEmpty ? ["full", "locales"] : ["full", "locales", "arguments"])
+            composition: sharing.composition,
+            trimmed: sharing.trimmed,
+            droppedLocales: content.optional.dropFirst(included).map(\.tag),
+            bodyBytesTrimmed: 0,
+            steps: sharing.trimmed.isEmpty ? ["full", "locales"] : ["full", "locales", "arguments"]
+        )
     }
 
     /// `overflow: trim`: every locale stays; the optional locales' bodies and the truncatable
@@ -137,7 +156,10 @@ struct BudgetFitter {
     /// do not fit, it falls back to dropping. Bodies cut alike may turn into aliases and free
     /// bytes again; those are shared out once more (twice at most).
     private func trimLocales(
-        _ bound: ArgumentBinder.Bound, pinned: Set<String>, content: ContentPlan, start: PayloadComposer.Composition
+        _ bound: ArgumentBinder.Bound,
+        pinned: Set<String>,
+        content: ContentPlan,
+        start: PayloadComposer.Composition
     ) throws(RenderError) -> Fitted? {
         var texts: [(tag: String, field: MessageField, text: [UInt8])] = []
         for locale in content.optional {
@@ -183,8 +205,13 @@ struct BudgetFitter {
                 values[argument.name] = .string(String(decoding: cuts[index], as: UTF8.self))
                 trimmed.append(
                     TrimmedArgument(
-                        name: argument.name, bytesBefore: argument.text.count, bytesAfter: cuts[index].count,
-                        occurrences: claims[index].occurrences, reason: "budget"))
+                        name: argument.name,
+                        bytesBefore: argument.text.count,
+                        bytesAfter: cuts[index].count,
+                        occurrences: claims[index].occurrences,
+                        reason: "budget"
+                    )
+                )
             }
             for (offset, text) in texts.enumerated() {
                 layout.frozenTexts[text.tag, default: [:]][text.field] = cuts[arguments.count + offset]
@@ -199,8 +226,12 @@ struct BudgetFitter {
             if composition.payload.count <= budget {
                 if composition.payload.count >= best?.composition.payload.count ?? 0 {
                     best = Fitted(
-                        composition: composition, trimmed: trimmed, droppedLocales: [], bodyBytesTrimmed: 0,
-                        steps: trimmed.isEmpty ? ["full", "locales"] : ["full", "locales", "arguments"])
+                        composition: composition,
+                        trimmed: trimmed,
+                        droppedLocales: [],
+                        bodyBytesTrimmed: 0,
+                        steps: trimmed.isEmpty ? ["full", "locales"] : ["full", "locales", "arguments"]
+                    )
                 }
                 fitted = max(fitted ?? available, available)
                 next = available + budget - composition.payload.count
@@ -232,20 +263,34 @@ struct BudgetFitter {
             var length = min(cutter.graphemePrefix(of: body, escapedLimit: keepSize).length, attempt.bodyPinnedStart)
             length = cutter.wordAligned(body, cut: length)
             let cut = try composer.compose(
-                values, pinned: pinned, layout: PayloadComposer.Layout(bodyCut: (length, cutter.ellipsis)))
+                values,
+                pinned: pinned,
+                layout: PayloadComposer.Layout(bodyCut: (length, cutter.ellipsis))
+            )
             if cut.payload.count <= budget {
                 return Fitted(
-                    composition: cut, trimmed: trimmed, droppedLocales: [],
+                    composition: cut,
+                    trimmed: trimmed,
+                    droppedLocales: [],
                     bodyBytesTrimmed: attempt.bodySize - JSONEscaping.size(of: body[..<length]),
-                    steps: trimmed.isEmpty ? ["full", "body"] : ["full", "arguments", "body"])
+                    steps: trimmed.isEmpty ? ["full", "body"] : ["full", "arguments", "body"]
+                )
             }
         }
-        throw try tooLarge(values: values, pinned: pinned, layout: PayloadComposer.Layout(content: attempt.contentLocales.isEmpty ? [] : requiredLocales))
+        throw try tooLarge(
+            values: values,
+            pinned: pinned,
+            layout: PayloadComposer.Layout(content: attempt.contentLocales.isEmpty ? [] : requiredLocales)
+        )
     }
 
     /// SPEC §6 step 5: the smallest payload any fitting could reach — every truncatable argument
     /// empty and, in resolved mode, the body cut to the ellipsis — and what it is made of.
-    private func tooLarge(values: [String: ArgumentValue], pinned: Set<String>, layout: PayloadComposer.Layout)
+    private func tooLarge(
+        values: [String: ArgumentValue],
+        pinned: Set<String>,
+        layout: PayloadComposer.Layout
+    )
         throws(RenderError) -> RenderError
     {
         var emptied = values
@@ -259,6 +304,7 @@ struct BudgetFitter {
             "payload needs at least \(minimum) bytes, over the budget of \(budget) by \(minimum - budget): "
                 + "the JSON structure, the fixed text, apns fields, data"
                 + (layout.content.isEmpty ? "" : ", the required locales")
-                + " and the pinned arguments (\(pinnedList)) cannot be cut")
+                + " and the pinned arguments (\(pinnedList)) cannot be cut"
+        )
     }
 }

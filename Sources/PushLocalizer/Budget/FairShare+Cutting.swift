@@ -12,7 +12,8 @@ extension BudgetFitter {
         let sizes = claims.map { JSONEscaping.size(of: $0.text) }
         let shares = FairShare.shares(
             for: zip(sizes, claims).map { FairShare.Claim(size: $0, occurrences: $1.occurrences) },
-            available: available)
+            available: available
+        )
         let ellipsisSize = cutter.ellipsisSize
         // nil: whole; 0 with a share below the ellipsis: empty; else the prefix length kept.
         var cuts: [Int?] = claims.indices.map { index in

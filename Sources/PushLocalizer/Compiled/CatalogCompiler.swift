@@ -28,7 +28,11 @@ struct CatalogCompiler {
         )
     }
 
-    private mutating func compileFields(_ fields: [MessageField: SourceText], locale: String, key: String)
+    private mutating func compileFields(
+        _ fields: [MessageField: SourceText],
+        locale: String,
+        key: String
+    )
         -> [MessageField: CompiledMessage]
     {
         var compiled: [MessageField: CompiledMessage] = [:]
@@ -71,7 +75,8 @@ struct CatalogCompiler {
                     location: text.location(ofByteOffset: offset),
                     code: "syntax",
                     message: "\(key) (\(locale)): \(error.description)"
-                ))
+                )
+            )
             return nil
         }
     }

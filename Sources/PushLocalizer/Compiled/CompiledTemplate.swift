@@ -16,9 +16,14 @@ final class CompiledTemplate: Sendable {
     let fields: [MessageField]
 
     init(
-        template: Template, messages: [String: [MessageField: CompiledMessage]], category: CompiledMessage?,
-        threadID: CompiledMessage?, sound: CompiledMessage?, targetContentID: CompiledMessage?,
-        collapseID: CompiledMessage?, data: [CompiledDataEntry]
+        template: Template,
+        messages: [String: [MessageField: CompiledMessage]],
+        category: CompiledMessage?,
+        threadID: CompiledMessage?,
+        sound: CompiledMessage?,
+        targetContentID: CompiledMessage?,
+        collapseID: CompiledMessage?,
+        data: [CompiledDataEntry]
     ) {
         self.template = template
         self.messages = messages

@@ -72,7 +72,8 @@ extension TranslationCoverage {
                 ("templates", .integer(templateCount)),
                 ("fields", .integer(fieldCount)),
                 ("locales", .array(rows)),
-            ]))
+            ])
+        )
     }
 
     private static func counted(_ count: Int, _ noun: String) -> String {

@@ -20,7 +20,9 @@ public struct JSONParser {
         parser.skipWhiteSpace()
         let value = try parser.parseValue()
         parser.skipWhiteSpace()
-        guard parser.index == bytes.count else { throw JSONParseError("unexpected text after the JSON value", at: parser.index) }
+        guard parser.index == bytes.count else {
+            throw JSONParseError("unexpected text after the JSON value", at: parser.index)
+        }
         return value
     }
 
@@ -47,9 +49,15 @@ public struct JSONParser {
         case UInt8(ascii: "{"): return try parseObject()
         case UInt8(ascii: "["): return try parseArray()
         case UInt8(ascii: "\""): return .string(try parseString())
-        case UInt8(ascii: "t"): try expectWord("true"); return .bool(true)
-        case UInt8(ascii: "f"): try expectWord("false"); return .bool(false)
-        case UInt8(ascii: "n"): try expectWord("null"); return .null
+        case UInt8(ascii: "t"):
+            try expectWord("true")
+            return .bool(true)
+        case UInt8(ascii: "f"):
+            try expectWord("false")
+            return .bool(false)
+        case UInt8(ascii: "n"):
+            try expectWord("null")
+            return .null
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
         default: throw JSONParseError("unexpected character, expected a value", at: index)
         }

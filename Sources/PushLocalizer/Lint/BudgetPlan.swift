@@ -65,7 +65,11 @@ struct BudgetPlan {
             return file
         }
         let sanitized = CatalogSource(
-            root: source.root, settings: source.settings, templates: templates, locales: locales)
+            root: source.root,
+            settings: source.settings,
+            templates: templates,
+            locales: locales
+        )
         guard let catalog = try? Catalog(source: sanitized) else { return nil }
         self.catalog = catalog
         self.messages = usable
@@ -87,7 +91,10 @@ struct BudgetPlan {
     /// payload uses and JSON does not escape), then counts the markers: the payload without them is
     /// the fixed part, and their number is how many times each argument occurs.
     func measure(
-        _ template: Template, mode: RenderMode, locale: String, values: [String: WorstCaseValues.Candidate]
+        _ template: Template,
+        mode: RenderMode,
+        locale: String,
+        values: [String: WorstCaseValues.Candidate]
     ) -> Measurement? {
         var arguments = values.mapValues(\.json)
         let truncatable = template.arguments.filter(\.truncate)
@@ -117,7 +124,10 @@ struct BudgetPlan {
             needed += min(floor, declaration.maxBytes ?? floor)
         }
         return Measurement(
-            fixedBytes: payload.count - occurrences * Self.markerBytes, neededBytes: needed, occurrences: occurrences)
+            fixedBytes: payload.count - occurrences * Self.markerBytes,
+            neededBytes: needed,
+            occurrences: occurrences
+        )
     }
 
     /// How many distinct markers there are (U+E000…U+E03F: the third UTF-8 byte tells them apart).
@@ -126,11 +136,20 @@ struct BudgetPlan {
     static let markerBytes = 3
 
     private func bytes(
-        _ template: Template, mode: RenderMode, locale: String, arguments: [String: JSONValue]
+        _ template: Template,
+        mode: RenderMode,
+        locale: String,
+        arguments: [String: JSONValue]
     ) -> [UInt8]? {
         let request = RenderRequest(
-            key: template.key, locales: [locale], mode: mode, arguments: arguments, budget: Self.unlimited,
-            overflow: .drop, now: 0)
+            key: template.key,
+            locales: [locale],
+            mode: mode,
+            arguments: arguments,
+            budget: Self.unlimited,
+            overflow: .drop,
+            now: 0
+        )
         return try? catalog.render(request).payload
     }
 }
@@ -155,7 +174,9 @@ extension BudgetPlan {
     /// Formats `messages` with `values` (truncatable arguments as markers) and measures them as
     /// the payload writer escapes them (an over-estimate for control characters).
     func estimateFields(
-        _ messages: [CompiledMessage], template: Template, values: [String: WorstCaseValues.Candidate],
+        _ messages: [CompiledMessage],
+        template: Template,
+        values: [String: WorstCaseValues.Candidate],
         isolate: Bool
     ) -> FieldEstimate? {
         var arguments = values.mapValues(\.value)

@@ -81,7 +81,11 @@ public struct Diagnostic: Sendable, Hashable {
 
     /// Creates a diagnostic.
     public init(
-        rule: LintRule, severity: Severity, location: CatalogFileLocation, locale: String?, key: String?,
+        rule: LintRule,
+        severity: Severity,
+        location: CatalogFileLocation,
+        locale: String?,
+        key: String?,
         message: String
     ) {
         self.rule = rule

@@ -27,7 +27,12 @@ final class LintedMessage: Sendable {
     var key: String { template.key }
 
     init(
-        template: Template, field: MessageField, locale: String, isSource: Bool, text: SourceText, syntax: Message?,
+        template: Template,
+        field: MessageField,
+        locale: String,
+        isSource: Bool,
+        text: SourceText,
+        syntax: Message?,
         compiled: CompiledMessage?
     ) {
         self.template = template
@@ -57,8 +62,14 @@ extension Linter {
                 guard let text = template.messages[field] else { continue }
                 jobs.append(
                     ParseJob(
-                        text: text, template: template, field: field, locale: sourceLocale, isSource: true,
-                        compileLocale: sourceLocale))
+                        text: text,
+                        template: template,
+                        field: field,
+                        locale: sourceLocale,
+                        isSource: true,
+                        compileLocale: sourceLocale
+                    )
+                )
             }
         }
         for file in source.locales {
@@ -77,8 +88,14 @@ extension Linter {
                     else { continue }
                     jobs.append(
                         ParseJob(
-                            text: text, template: template, field: field, locale: file.tag, isSource: false,
-                            compileLocale: compileLocale))
+                            text: text,
+                            template: template,
+                            field: field,
+                            locale: file.tag,
+                            isSource: false,
+                            compileLocale: compileLocale
+                        )
+                    )
                 }
             }
         }
@@ -88,8 +105,14 @@ extension Linter {
         let results = jobs.parallelMap { job in
             var local = DiagnosticSink(overrides: overrides)
             let message = parse(
-                job.text, template: job.template, field: job.field, locale: job.locale, isSource: job.isSource,
-                compileLocale: job.compileLocale, into: &local)
+                job.text,
+                template: job.template,
+                field: job.field,
+                locale: job.locale,
+                isSource: job.isSource,
+                compileLocale: job.compileLocale,
+                into: &local
+            )
             return (message, local.diagnostics)
         }
         for (_, diagnostics) in results { sink.absorb(diagnostics) }
@@ -107,8 +130,13 @@ extension Linter {
     }
 
     private func parse(
-        _ text: SourceText, template: Template, field: MessageField, locale: String, isSource: Bool,
-        compileLocale: String, into sink: inout DiagnosticSink
+        _ text: SourceText,
+        template: Template,
+        field: MessageField,
+        locale: String,
+        isSource: Bool,
+        compileLocale: String,
+        into sink: inout DiagnosticSink
     ) -> LintedMessage {
         var syntax: Message?
         var compiled: CompiledMessage?
@@ -119,34 +147,61 @@ extension Linter {
         } catch {
             switch error {
             case .syntax(let syntaxError):
-                reportSyntaxError(syntaxError, in: text, locale: locale, key: template.key, label: field.rawValue,
-                                  into: &sink)
+                reportSyntaxError(
+                    syntaxError,
+                    in: text,
+                    locale: locale,
+                    key: template.key,
+                    label: field.rawValue,
+                    into: &sink
+                )
             case .invalidStyle(_, _, _, let range):
                 syntax = try? MessageParser.parse(text.text)
                 // The style range starts right after the comma; point at the style itself.
                 let bytes = Array(text.text.utf8)
                 var start = range.start
                 while start < min(range.end, bytes.count), WhitespaceScanner.isSpace(bytes[start]) { start += 1 }
-                sink.report(.syntax, at: text.location(ofByteOffset: start), locale: locale,
-                            key: template.key, "\(field.rawValue): \(error.description)")
+                sink.report(
+                    .syntax,
+                    at: text.location(ofByteOffset: start),
+                    locale: locale,
+                    key: template.key,
+                    "\(field.rawValue): \(error.description)"
+                )
             default:
                 syntax = try? MessageParser.parse(text.text)
             }
         }
-        return LintedMessage(template: template, field: field, locale: locale, isSource: isSource, text: text,
-                             syntax: syntax, compiled: compiled)
+        return LintedMessage(
+            template: template,
+            field: field,
+            locale: locale,
+            isSource: isSource,
+            text: text,
+            syntax: syntax,
+            compiled: compiled
+        )
     }
 
     /// `select-missing-other` for a missing `other` case, `syntax` for anything else; an
     /// apostrophe that swallowed the rest of the message is named too, since it is the likely cause.
     func reportSyntaxError(
-        _ error: MessageSyntaxError, in text: SourceText, locale: String, key: String, label: String,
+        _ error: MessageSyntaxError,
+        in text: SourceText,
+        locale: String,
+        key: String,
+        label: String,
         into sink: inout DiagnosticSink
     ) {
         let location = text.location(ofByteOffset: error.byteOffset)
         if error.kind == .missingOther {
-            sink.report(.selectMissingOther, at: location, locale: locale, key: key,
-                        "\(label): \(error.message)")
+            sink.report(
+                .selectMissingOther,
+                at: location,
+                locale: locale,
+                key: key,
+                "\(label): \(error.message)"
+            )
             return
         }
         var message = "\(label): \(error.message)"
@@ -154,9 +209,14 @@ extension Linter {
         sink.report(.syntax, at: location, locale: locale, key: key, message)
         if error.kind == .unmatchedBrace {
             for offset in ApostropheScanner.elidedQuoteOffsets(in: text.text) {
-                sink.report(.apostrophe, at: text.location(ofByteOffset: offset), locale: locale, key: key,
-                            "\(label): this apostrophe starts quoted text that swallows the rest of the "
-                                + "message; write ’ (U+2019) or '' for a literal apostrophe")
+                sink.report(
+                    .apostrophe,
+                    at: text.location(ofByteOffset: offset),
+                    locale: locale,
+                    key: key,
+                    "\(label): this apostrophe starts quoted text that swallows the rest of the "
+                        + "message; write ’ (U+2019) or '' for a literal apostrophe"
+                )
             }
         }
     }

@@ -50,7 +50,10 @@ extension Linter {
     }
 
     private func checkBudgets(
-        of templates: [Template], plan: BudgetPlan, facts: inout PluralFacts, into sink: inout DiagnosticSink
+        of templates: [Template],
+        plan: BudgetPlan,
+        facts: inout PluralFacts,
+        into sink: inout DiagnosticSink
     ) {
         let sourceLocale = source.settings.sourceLocale
         var dates = WorstCaseValues.DateCache()
@@ -61,7 +64,8 @@ extension Linter {
             let templateStringArguments = Set(
                 Self.templateStrings(of: template).flatMap { _, text in
                     (try? MessageParser.parse(text.text))?.allArguments.map(\.name) ?? []
-                })
+                }
+            )
             let varying = Self.varyingArguments(template, messages: sourceMessages.values.compactMap(\.syntax))
             for locale in [sourceLocale] + plan.catalog.source.locales.map(\.tag) {
                 let own = plan.messages[template.key]?[locale]
@@ -72,10 +76,19 @@ extension Linter {
                     ? template.location
                     : plan.translationLocations[locale]?[template.key] ?? template.location
                 let values = worstValues(
-                    template, Array(measured.values), locale: locale, facts: &facts, dates: &dates)
+                    template,
+                    Array(measured.values),
+                    locale: locale,
+                    facts: &facts,
+                    dates: &dates
+                )
                 let compiled = MessageField.allCases.compactMap { measured[$0]?.compiled }
                 let fields = plan.estimateFields(
-                    compiled, template: template, values: values, isolate: plan.isolates(locale))
+                    compiled,
+                    template: template,
+                    values: values,
+                    isolate: plan.isolates(locale)
+                )
                 // A locale that translates every field, with values that do not reach the apns and
                 // data strings, differs from the source payload only by its messages: when that
                 // estimate is far inside the budget the exact render is skipped.
@@ -84,61 +97,107 @@ extension Linter {
                 {
                     let fixed = baseline.measurement.fixedBytes - baseline.fields.bytes + fields.bytes
                     let floor = Self.minimumTruncatableBytes
-                    let needed = template.arguments.filter(\.truncate).reduce(0) { $0 + min(floor, $1.maxBytes ?? floor) }
+                    let needed = template.arguments.filter(\.truncate).reduce(0) {
+                        $0 + min(floor, $1.maxBytes ?? floor)
+                    }
                     if fixed + needed + Self.estimateMargin <= budget { continue }
                 }
                 guard let measurement = plan.measure(template, mode: .resolved, locale: locale, values: values)
                 else { continue }
                 if locale == sourceLocale, let fields { baseline = (measurement, fields) }
-                report(measurement, budget: budget, mode: "resolved (\(locale))", template: template,
-                       locale: locale, location: location, into: &sink)
+                report(
+                    measurement,
+                    budget: budget,
+                    mode: "resolved (\(locale))",
+                    template: template,
+                    locale: locale,
+                    location: location,
+                    into: &sink
+                )
             }
             guard !plan.catalog.source.locales.isEmpty else { continue }
             // Content mode carries the same values to every locale; they are chosen on the source text.
             let values = worstValues(
-                template, Array(sourceMessages.values), locale: sourceLocale, facts: &facts, dates: &dates)
+                template,
+                Array(sourceMessages.values),
+                locale: sourceLocale,
+                facts: &facts,
+                dates: &dates
+            )
             guard let measurement = plan.measure(template, mode: .content, locale: sourceLocale, values: values)
             else { continue }
-            report(measurement, budget: budget, mode: "content mode with all locales", template: template,
-                   locale: nil, location: template.location, optionalLocalesDroppable: true, into: &sink)
+            report(
+                measurement,
+                budget: budget,
+                mode: "content mode with all locales",
+                template: template,
+                locale: nil,
+                location: template.location,
+                optionalLocalesDroppable: true,
+                into: &sink
+            )
         }
     }
 
     private func worstValues(
-        _ template: Template, _ messages: [LintedMessage], locale: String, facts: inout PluralFacts,
+        _ template: Template,
+        _ messages: [LintedMessage],
+        locale: String,
+        facts: inout PluralFacts,
         dates: inout WorstCaseValues.DateCache
     ) -> [String: WorstCaseValues.Candidate] {
         let cardinal = facts.rules(for: locale, type: .cardinal)
         let ordinal = facts.rules(for: locale, type: .ordinal)
         var candidates = WorstCaseValues.candidates(
-            for: template, arguments: messages.flatMap(\.arguments),
-            pluralRules: { $0 == .ordinal ? ordinal : cardinal }, truncatedAtCap: false)
+            for: template,
+            arguments: messages.flatMap(\.arguments),
+            pluralRules: { $0 == .ordinal ? ordinal : cardinal },
+            truncatedAtCap: false
+        )
         let patterns = messages.compactMap { message in message.syntax.map { (message.text.text, $0) } }
         WorstCaseValues.narrowDates(&candidates, template: template, patterns: patterns, locale: locale, cache: &dates)
         return WorstCaseValues.choose(
-            from: candidates, messages: messages.compactMap { message in message.compiled.map { ($0, message.arguments) } })
+            from: candidates,
+            messages: messages.compactMap { message in message.compiled.map { ($0, message.arguments) } }
+        )
     }
 
     private func report(
-        _ measurement: BudgetPlan.Measurement, budget: Int, mode: String, template: Template, locale: String?,
-        location: CatalogFileLocation, optionalLocalesDroppable: Bool = false, into sink: inout DiagnosticSink
+        _ measurement: BudgetPlan.Measurement,
+        budget: Int,
+        mode: String,
+        template: Template,
+        locale: String?,
+        location: CatalogFileLocation,
+        optionalLocalesDroppable: Bool = false,
+        into sink: inout DiagnosticSink
     ) {
         let remaining = budget - measurement.fixedBytes
         if remaining < 0 {
             // With every locale in, the renderer can still drop or trim the optional ones
             // (`overflow`), so the payload is sent, without some locales: a warning, not an error.
             let consequence = optionalLocalesDroppable ? "; optional locales will be dropped or trimmed to fit" : ""
-            sink.report(.budget, at: location, locale: locale, key: template.key,
-                        "\(mode): the fixed text and pinned arguments take \(measurement.fixedBytes) bytes at "
-                            + "worst, over the budget of \(budget) bytes by \(-remaining)\(consequence)",
-                        defaultSeverity: optionalLocalesDroppable ? .warning : nil)
+            sink.report(
+                .budget,
+                at: location,
+                locale: locale,
+                key: template.key,
+                "\(mode): the fixed text and pinned arguments take \(measurement.fixedBytes) bytes at "
+                    + "worst, over the budget of \(budget) bytes by \(-remaining)\(consequence)",
+                defaultSeverity: optionalLocalesDroppable ? .warning : nil
+            )
         } else if remaining < measurement.neededBytes {
             let names = template.arguments.filter(\.truncate).map(\.name).joined(separator: ", ")
-            sink.report(.budget, at: location, locale: locale, key: template.key,
-                        "\(mode): at worst only \(remaining) of \(budget) bytes remain for the truncatable "
-                            + "arguments (\(names)), fewer than \(Self.minimumTruncatableBytes) bytes each "
-                            + "(\(measurement.occurrences) occurrence(s) in the payload)",
-                        defaultSeverity: .warning)
+            sink.report(
+                .budget,
+                at: location,
+                locale: locale,
+                key: template.key,
+                "\(mode): at worst only \(remaining) of \(budget) bytes remain for the truncatable "
+                    + "arguments (\(names)), fewer than \(Self.minimumTruncatableBytes) bytes each "
+                    + "(\(measurement.occurrences) occurrence(s) in the payload)",
+                defaultSeverity: .warning
+            )
         }
     }
 
@@ -156,8 +215,11 @@ extension Linter {
             let ordinal = facts.rules(for: locale, type: .ordinal)
             let arguments = compiled.syntax.allArguments
             var candidates = WorstCaseValues.candidates(
-                for: template, arguments: arguments, pluralRules: { $0 == .ordinal ? ordinal : cardinal },
-                truncatedAtCap: true)
+                for: template,
+                arguments: arguments,
+                pluralRules: { $0 == .ordinal ? ordinal : cardinal },
+                truncatedAtCap: true
+            )
             for index in candidates.indices {
                 guard let declaration = template.argument(named: candidates[index].name),
                     declaration.type == .string, declaration.maxBytes == nil
@@ -167,9 +229,14 @@ extension Linter {
             let values = WorstCaseValues.choose(from: candidates, messages: [(compiled, arguments)])
             let length = WorstCaseValues.formattedLength([compiled], values)
             guard length > 64 else { continue }
-            sink.report(.collapseID, at: text.location, locale: locale, key: template.key,
-                        "apns-collapse-id can be \(length) bytes long with its arguments at max-bytes; APNs "
-                            + "allows at most 64")
+            sink.report(
+                .collapseID,
+                at: text.location,
+                locale: locale,
+                key: template.key,
+                "apns-collapse-id can be \(length) bytes long with its arguments at max-bytes; APNs "
+                    + "allows at most 64"
+            )
         }
     }
 }

@@ -29,18 +29,26 @@ extension Linter {
             let field = message.field.rawValue
             guard let declaration = message.template.argument(named: argument.name) else {
                 if reportedUnknown.insert(argument.name).inserted {
-                    sink.report(.unknownArgument, at: message.location(at: argument.nameRange.start),
-                                locale: message.locale, key: message.key,
-                                "\(field): argument '\(argument.name)' is not declared in the args of "
-                                    + "template '\(message.key)'")
+                    sink.report(
+                        .unknownArgument,
+                        at: message.location(at: argument.nameRange.start),
+                        locale: message.locale,
+                        key: message.key,
+                        "\(field): argument '\(argument.name)' is not declared in the args of "
+                            + "template '\(message.key)'"
+                    )
                 }
                 continue
             }
             if let use = Self.typeConflict(declaration.type, argument.kind) {
-                sink.report(.argumentType, at: message.location(at: argument.nameRange.start),
-                            locale: message.locale, key: message.key,
-                            "\(field): '\(argument.name)' is declared as a \(declaration.type.rawValue) but used "
-                                + "in \(use)")
+                sink.report(
+                    .argumentType,
+                    at: message.location(at: argument.nameRange.start),
+                    locale: message.locale,
+                    key: message.key,
+                    "\(field): '\(argument.name)' is declared as a \(declaration.type.rawValue) but used "
+                        + "in \(use)"
+                )
             }
         }
     }
@@ -74,10 +82,14 @@ extension Linter {
                 finding.isUnterminated
                 ? "starts quoted text that runs to the end of the message"
                 : "quotes a placeholder, which is then printed literally"
-            sink.report(.apostrophe, at: message.location(at: finding.offset), locale: message.locale,
-                        key: message.key,
-                        "\(message.field.rawValue): this apostrophe \(what); write ’ (U+2019) or '' for a "
-                            + "literal apostrophe")
+            sink.report(
+                .apostrophe,
+                at: message.location(at: finding.offset),
+                locale: message.locale,
+                key: message.key,
+                "\(message.field.rawValue): this apostrophe \(what); write ’ (U+2019) or '' for a "
+                    + "literal apostrophe"
+            )
         }
     }
 
@@ -94,9 +106,14 @@ extension Linter {
             }
             let used = Set(syntax.argumentUsages.map(\.name))
             for name in expected where !used.contains(name) {
-                sink.report(.missingArgument, at: message.text.location, locale: message.locale, key: message.key,
-                            "\(message.field.rawValue): the translation drops argument '\(name)', which the "
-                                + "source message uses")
+                sink.report(
+                    .missingArgument,
+                    at: message.text.location,
+                    locale: message.locale,
+                    key: message.key,
+                    "\(message.field.rawValue): the translation drops argument '\(name)', which the "
+                        + "source message uses"
+                )
             }
         }
     }

@@ -61,33 +61,52 @@ extension Linter {
                 switch pluralCase.selector {
                 case .exact(let value):
                     if !exacts.insert(value).inserted {
-                        sink.report(.pluralUnknownCategory, at: location, locale: message.locale, key: message.key,
-                                    "\(field): '=\(Self.numberText(value))' is repeated; ICU always picks the "
-                                        + "first, so this case is dead")
+                        sink.report(
+                            .pluralUnknownCategory,
+                            at: location,
+                            locale: message.locale,
+                            key: message.key,
+                            "\(field): '=\(Self.numberText(value))' is repeated; ICU always picks the "
+                                + "first, so this case is dead"
+                        )
                     }
                 case .keyword(let word):
                     guard seenWords.insert(word).inserted else {
-                        sink.report(.pluralUnknownCategory, at: location, locale: message.locale, key: message.key,
-                                    "\(field): '\(word)' is repeated; ICU always picks the first, so this case is dead")
+                        sink.report(
+                            .pluralUnknownCategory,
+                            at: location,
+                            locale: message.locale,
+                            key: message.key,
+                            "\(field): '\(word)' is repeated; ICU always picks the first, so this case is dead"
+                        )
                         continue
                     }
                     if let category = PluralCategory(rawValue: word), rules.categories.contains(category) {
                         keywords.insert(category)
                     } else {
                         let used = rules.categories.sorted().map(\.rawValue).joined(separator: ", ")
-                        sink.report(.pluralUnknownCategory, at: location, locale: message.locale, key: message.key,
-                                    "\(field): \(message.locale) never selects '\(word)' in \(kind) (CLDR "
-                                        + "categories: \(used)); this case is dead")
+                        sink.report(
+                            .pluralUnknownCategory,
+                            at: location,
+                            locale: message.locale,
+                            key: message.key,
+                            "\(field): \(message.locale) never selects '\(word)' in \(kind) (CLDR "
+                                + "categories: \(used)); this case is dead"
+                        )
                     }
                 }
             }
             let missing = rules.categories.subtracting(keywords).subtracting([.other]).sorted()
             if !missing.isEmpty {
                 let names = missing.map { "'\($0.rawValue)'" }.joined(separator: ", ")
-                sink.report(.pluralMissingCategory, at: message.location(at: argument.range.start),
-                            locale: message.locale, key: message.key,
-                            "\(field): \(kind) '\(argument.name)' lacks \(names), which \(message.locale) needs "
-                                + "(CLDR); '=N' cases do not stand in for a category")
+                sink.report(
+                    .pluralMissingCategory,
+                    at: message.location(at: argument.range.start),
+                    locale: message.locale,
+                    key: message.key,
+                    "\(field): \(kind) '\(argument.name)' lacks \(names), which \(message.locale) needs "
+                        + "(CLDR); '=N' cases do not stand in for a category"
+                )
             }
             renderCases(of: plural, argument: argument, in: message, rules: rules, into: &sink)
         }
@@ -95,7 +114,10 @@ extension Linter {
 
     /// Formats the message once per case of `plural`, with a value that selects that case.
     private func renderCases(
-        of plural: PluralArgument, argument: Argument, in message: LintedMessage, rules: PluralFacts.Rules,
+        of plural: PluralArgument,
+        argument: Argument,
+        in message: LintedMessage,
+        rules: PluralFacts.Rules,
         into sink: inout DiagnosticSink
     ) {
         guard let compiled = message.compiled, let syntax = message.syntax else { return }
@@ -118,10 +140,14 @@ extension Linter {
                 case .wrongArgumentType, .missingArgument: continue
                 default: break
                 }
-                sink.report(.syntax, at: message.location(at: pluralCase.selectorRange.start), locale: message.locale,
-                            key: message.key,
-                            "\(message.field.rawValue): this case fails to format with \(argument.name) = "
-                                + "\(Self.numberText(value)): \(error.description)")
+                sink.report(
+                    .syntax,
+                    at: message.location(at: pluralCase.selectorRange.start),
+                    locale: message.locale,
+                    key: message.key,
+                    "\(message.field.rawValue): this case fails to format with \(argument.name) = "
+                        + "\(Self.numberText(value)): \(error.description)"
+                )
             }
         }
     }

@@ -5,20 +5,35 @@ extension Linter {
     func checkStructure(into sink: inout DiagnosticSink) {
         let sourceLocale = source.settings.sourceLocale
         if let file = source.sourceLocaleFile {
-            sink.report(.sourceLocaleFile, at: Self.startOfFile(file), locale: sourceLocale, key: nil,
-                        "\(file) translates the source locale '\(sourceLocale)', whose text lives in Templates/; "
-                            + "the file is ignored")
+            sink.report(
+                .sourceLocaleFile,
+                at: Self.startOfFile(file),
+                locale: sourceLocale,
+                key: nil,
+                "\(file) translates the source locale '\(sourceLocale)', whose text lives in Templates/; "
+                    + "the file is ignored"
+            )
         }
         for duplicate in source.duplicateKeys {
             let what = duplicate.locale == nil ? "template key" : "key"
-            sink.report(.duplicateKey, at: duplicate.second, locale: duplicate.locale ?? nil, key: duplicate.key,
-                        "\(what) '\(duplicate.key)' is already defined at \(duplicate.first); this definition "
-                            + "is ignored")
+            sink.report(
+                .duplicateKey,
+                at: duplicate.second,
+                locale: duplicate.locale ?? nil,
+                key: duplicate.key,
+                "\(what) '\(duplicate.key)' is already defined at \(duplicate.first); this definition "
+                    + "is ignored"
+            )
         }
         for file in source.locales {
             if !LanguageTagSyntax.isValid(file.tag) {
-                sink.report(.localeTag, at: Self.startOfFile(file.file), locale: file.tag, key: nil,
-                            "'\(file.tag)' is not a valid BCP 47 language tag (e.g. pt-BR, zh-Hant, es-419)")
+                sink.report(
+                    .localeTag,
+                    at: Self.startOfFile(file.file),
+                    locale: file.tag,
+                    key: nil,
+                    "'\(file.tag)' is not a valid BCP 47 language tag (e.g. pt-BR, zh-Hant, es-419)"
+                )
             }
             checkKeys(of: file, into: &sink)
             if !isSameLanguageAsSource(file.tag) {
@@ -46,14 +61,24 @@ extension Linter {
         for key in file.keyOrder {
             guard let translation = file.translations[key] else { continue }
             guard let template = templatesByKey[key] else {
-                sink.report(.obsoleteKey, at: translation.location, locale: file.tag, key: key,
-                            "'\(key)' is not a template key; the translation is never used")
+                sink.report(
+                    .obsoleteKey,
+                    at: translation.location,
+                    locale: file.tag,
+                    key: key,
+                    "'\(key)' is not a template key; the translation is never used"
+                )
                 continue
             }
             for field in MessageField.allCases {
                 guard let text = translation.messages[field], template.messages[field] == nil else { continue }
-                sink.report(.obsoleteKey, at: text.location, locale: file.tag, key: key,
-                            "template '\(key)' has no \(field.rawValue); this translation is never used")
+                sink.report(
+                    .obsoleteKey,
+                    at: text.location,
+                    locale: file.tag,
+                    key: key,
+                    "template '\(key)' has no \(field.rawValue); this translation is never used"
+                )
             }
         }
     }
@@ -62,18 +87,33 @@ extension Linter {
         for template in source.templates {
             let fields = MessageField.allCases.filter { template.messages[$0] != nil }
             guard let translation = file.translations[template.key] else {
-                sink.report(.missingTranslation, at: Self.startOfFile(file.file), locale: file.tag, key: template.key,
-                            "'\(template.key)' is not translated into \(file.tag)")
+                sink.report(
+                    .missingTranslation,
+                    at: Self.startOfFile(file.file),
+                    locale: file.tag,
+                    key: template.key,
+                    "'\(template.key)' is not translated into \(file.tag)"
+                )
                 continue
             }
             for field in fields {
                 if let text = translation.messages[field] {
                     guard text.text.isEmpty else { continue }
-                    sink.report(.missingTranslation, at: text.location, locale: file.tag, key: template.key,
-                                "the \(field.rawValue) of '\(template.key)' is empty in \(file.tag)")
+                    sink.report(
+                        .missingTranslation,
+                        at: text.location,
+                        locale: file.tag,
+                        key: template.key,
+                        "the \(field.rawValue) of '\(template.key)' is empty in \(file.tag)"
+                    )
                 } else {
-                    sink.report(.missingTranslation, at: translation.location, locale: file.tag, key: template.key,
-                                "the \(field.rawValue) of '\(template.key)' is not translated into \(file.tag)")
+                    sink.report(
+                        .missingTranslation,
+                        at: translation.location,
+                        locale: file.tag,
+                        key: template.key,
+                        "the \(field.rawValue) of '\(template.key)' is not translated into \(file.tag)"
+                    )
                 }
             }
         }

@@ -38,15 +38,25 @@ extension Linter {
                 for argument in syntax.allArguments {
                     let location = text.location(ofByteOffset: argument.nameRange.start)
                     guard let declaration = template.argument(named: argument.name) else {
-                        sink.report(.unknownArgument, at: location, locale: locale, key: template.key,
-                                    "\(label): argument '\(argument.name)' is not declared in the args of "
-                                        + "template '\(template.key)'")
+                        sink.report(
+                            .unknownArgument,
+                            at: location,
+                            locale: locale,
+                            key: template.key,
+                            "\(label): argument '\(argument.name)' is not declared in the args of "
+                                + "template '\(template.key)'"
+                        )
                         continue
                     }
                     if let use = Self.typeConflict(declaration.type, argument.kind) {
-                        sink.report(.argumentType, at: location, locale: locale, key: template.key,
-                                    "\(label): '\(argument.name)' is declared as a \(declaration.type.rawValue) "
-                                        + "but used in \(use)")
+                        sink.report(
+                            .argumentType,
+                            at: location,
+                            locale: locale,
+                            key: template.key,
+                            "\(label): '\(argument.name)' is declared as a \(declaration.type.rawValue) "
+                                + "but used in \(use)"
+                        )
                     }
                 }
             }

@@ -5,16 +5,26 @@ extension Linter {
     func checkText(of message: LintedMessage, into sink: inout DiagnosticSink) {
         let field = message.field.rawValue
         for finding in WhitespaceScanner.findings(in: message.text.text) {
-            sink.report(.whitespace, at: message.location(at: finding.offset), locale: message.locale,
-                        key: message.key, "\(field): \(finding.description)")
+            sink.report(
+                .whitespace,
+                at: message.location(at: finding.offset),
+                locale: message.locale,
+                key: message.key,
+                "\(field): \(finding.description)"
+            )
         }
         var offset = 0
         // Every character to look for is a control or outside ASCII's printable range.
         guard message.text.text.utf8.contains(where: { $0 < 0x20 || $0 >= 0xC2 }) else { return }
         for scalar in message.text.text.unicodeScalars {
             if let name = Self.invalidCharacterName(scalar) {
-                sink.report(.invalidCharacter, at: message.location(at: offset), locale: message.locale,
-                            key: message.key, "\(field): the message contains \(name)")
+                sink.report(
+                    .invalidCharacter,
+                    at: message.location(at: offset),
+                    locale: message.locale,
+                    key: message.key,
+                    "\(field): the message contains \(name)"
+                )
             }
             offset += UTF8.width(scalar)
         }
@@ -54,8 +64,13 @@ extension Linter {
             let isVariant = sameLanguage[message.locale] ?? isSameLanguageAsSource(message.locale)
             sameLanguage[message.locale] = isVariant
             guard !isVariant, Self.hasLetters(syntax) else { continue }
-            sink.report(.untranslated, at: message.text.location, locale: message.locale, key: message.key,
-                        "\(message.field.rawValue): the translation is identical to the source text")
+            sink.report(
+                .untranslated,
+                at: message.text.location,
+                locale: message.locale,
+                key: message.key,
+                "\(message.field.rawValue): the translation is identical to the source text"
+            )
         }
     }
 

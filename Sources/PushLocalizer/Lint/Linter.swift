@@ -64,7 +64,11 @@ struct DiagnosticSink {
     /// - Parameter defaultSeverity: the severity when `pushloc.yaml` sets none (the rule's own
     ///   default unless given: `budget` reports some findings as warnings).
     mutating func report(
-        _ rule: LintRule, at location: CatalogFileLocation, locale: String?, key: String?, _ message: String,
+        _ rule: LintRule,
+        at location: CatalogFileLocation,
+        locale: String?,
+        key: String?,
+        _ message: String,
         defaultSeverity: Severity? = nil
     ) {
         let severity: Severity
@@ -75,7 +79,13 @@ struct DiagnosticSink {
         case nil: severity = defaultSeverity ?? rule.defaultSeverity
         }
         let diagnostic = Diagnostic(
-            rule: rule, severity: severity, location: location, locale: locale, key: key, message: message)
+            rule: rule,
+            severity: severity,
+            location: location,
+            locale: locale,
+            key: key,
+            message: message
+        )
         if seen.insert(diagnostic).inserted {
             diagnostics.append(diagnostic)
         }

@@ -59,10 +59,12 @@ enum WorstCaseValues {
     ///   - pluralRules: the plural facts of the locale the messages are in, by rule type.
     ///   - truncatedAtCap: whether truncatable strings count at `max-bytes` (else they are empty).
     static func candidates(
-        for template: Template, arguments: [Argument], pluralRules: (PluralType) -> PluralFacts.Rules?,
+        for template: Template,
+        arguments: [Argument],
+        pluralRules: (PluralType) -> PluralFacts.Rules?,
         truncatedAtCap: Bool
     ) -> [(name: String, values: [Candidate])] {
-        return template.arguments.map { declaration in
+        template.arguments.map { declaration in
             let uses = arguments.filter { $0.name == declaration.name }
             switch declaration.type {
             case .string:
@@ -149,8 +151,11 @@ enum WorstCaseValues {
 
     /// Replaces the twelve date candidates of each date argument by the longest one for `locale`.
     static func narrowDates(
-        _ candidates: inout [(name: String, values: [Candidate])], template: Template,
-        patterns: [(pattern: String, syntax: Message)], locale: String, cache: inout DateCache
+        _ candidates: inout [(name: String, values: [Candidate])],
+        template: Template,
+        patterns: [(pattern: String, syntax: Message)],
+        locale: String,
+        cache: inout DateCache
     ) {
         for index in candidates.indices {
             let name = candidates[index].name
@@ -179,7 +184,9 @@ enum WorstCaseValues {
             if let first = values.first { chosen[name] = first }
         }
         for (name, values) in candidates where values.count > 1 {
-            let concerned = messages.filter { message in message.arguments.contains { $0.name == name } }.map(\.compiled)
+            let concerned = messages.filter { message in message.arguments.contains { $0.name == name } }.map(
+                \.compiled
+            )
             guard !concerned.isEmpty else { continue }
             var best = (length: -1, value: values[0])
             for value in values {

@@ -52,9 +52,12 @@ public struct PreviewBuilder: Sendable {
             description: template.description,
             arguments: template.arguments.map { declaration in
                 PreviewArgument(
-                    name: declaration.name, type: declaration.type, truncate: declaration.truncate,
+                    name: declaration.name,
+                    type: declaration.type,
+                    truncate: declaration.truncate,
                     example: Self.display(examples.values[declaration.name]),
-                    isVaried: varied.contains(declaration.name))
+                    isVaried: varied.contains(declaration.name)
+                )
             },
             locales: chosen.map { preview(template, in: $0, examples: examples) }
         )
@@ -69,15 +72,25 @@ public struct PreviewBuilder: Sendable {
             guard let text, !text.text.isEmpty else {
                 fields.append(
                     FieldPreview(
-                        field: field, fallback: fallback(for: template, field: field, from: locale), error: nil,
-                        variants: [], unreachableCases: [], isTruncated: false))
+                        field: field,
+                        fallback: fallback(for: template, field: field, from: locale),
+                        error: nil,
+                        variants: [],
+                        unreachableCases: [],
+                        isTruncated: false
+                    )
+                )
                 continue
             }
             fields.append(
                 VariantRenderer(
-                    pattern: text.text, locale: locale, examples: examples,
-                    isolatesText: isolatesText(locale), limit: Self.variantLimit
-                ).preview(of: field))
+                    pattern: text.text,
+                    locale: locale,
+                    examples: examples,
+                    isolatesText: isolatesText(locale),
+                    limit: Self.variantLimit
+                ).preview(of: field)
+            )
         }
         return LocalePreview(locale: locale, isSource: isSource, fields: fields)
     }

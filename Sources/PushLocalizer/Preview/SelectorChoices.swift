@@ -71,8 +71,13 @@ struct SelectorChoices {
             case .exact(let value) where !exacts.contains(value):
                 exacts.append(value)
                 choices.append(
-                    Choice(value: Self.number(value), display: Self.text(value), selector: "=\(Self.text(value))",
-                           matchedCase: "=\(Self.text(value))"))
+                    Choice(
+                        value: Self.number(value),
+                        display: Self.text(value),
+                        selector: "=\(Self.text(value))",
+                        matchedCase: "=\(Self.text(value))"
+                    )
+                )
             case .exact:
                 continue
             case .keyword(let keyword):
@@ -95,8 +100,13 @@ struct SelectorChoices {
             let value = sample + plural.offset
             let matched = keywords.contains(category.rawValue) ? category.rawValue : "other"
             choices.append(
-                Choice(value: Self.number(value), display: Self.text(value), selector: category.rawValue,
-                       matchedCase: matched))
+                Choice(
+                    value: Self.number(value),
+                    display: Self.text(value),
+                    selector: category.rawValue,
+                    matchedCase: matched
+                )
+            )
         }
         let used = Set(categories.map(\.rawValue))
         for keyword in keywords.sorted() where !used.contains(keyword) {
@@ -108,7 +118,10 @@ struct SelectorChoices {
     /// The first CLDR sample of `category` that ICU really puts in it (a decimal sample such as
     /// 0.0 may format as "0" and select another category) and that no `=N` case takes first.
     private static func sample(
-        of category: PluralCategory, in rules: ICUPluralRules, offset: Double, avoiding exacts: [Double]
+        of category: PluralCategory,
+        in rules: ICUPluralRules,
+        offset: Double,
+        avoiding exacts: [Double]
     ) -> Double? {
         // Positive samples first: "2nd order" reads better than "0th order"; 0 stays for `zero`.
         let all = rules.samples(for: category, limit: 16)

@@ -106,7 +106,8 @@ extension TemplatePreview {
                 ("description", .optionalString(description)),
                 ("arguments", .array(arguments)),
                 ("locales", .array(locales)),
-            ]))
+            ])
+        )
     }
 
     private static func json(of field: FieldPreview) -> JSONValue {

@@ -12,8 +12,13 @@ struct VariantRenderer {
             compiled = try CompiledMessage(pattern: pattern, locale: locale)
         } catch {
             return FieldPreview(
-                field: field, fallback: nil, error: error.description, variants: [], unreachableCases: [],
-                isTruncated: false)
+                field: field,
+                fallback: nil,
+                error: error.description,
+                variants: [],
+                unreachableCases: [],
+                isTruncated: false
+            )
         }
         var arguments = examples.values
         for (name, usages) in compiled.syntax.argumentUsages where arguments[name] == nil {
@@ -25,12 +30,19 @@ struct VariantRenderer {
             render(compiled, arguments: arguments, combination: combination, selectors: choices.selectors)
         }
         return FieldPreview(
-            field: field, fallback: nil, error: nil, variants: variants,
-            unreachableCases: choices.unreachableCases, isTruncated: truncated)
+            field: field,
+            fallback: nil,
+            error: nil,
+            variants: variants,
+            unreachableCases: choices.unreachableCases,
+            isTruncated: truncated
+        )
     }
 
     private func render(
-        _ compiled: CompiledMessage, arguments: [String: ArgumentValue], combination: [Int],
+        _ compiled: CompiledMessage,
+        arguments: [String: ArgumentValue],
+        combination: [Int],
         selectors: [SelectorChoices.Selector]
     ) -> PreviewVariant {
         var values = arguments
@@ -40,15 +52,23 @@ struct VariantRenderer {
             values[selector.name] = choice.value
             picked.append(
                 PreviewChoice(
-                    argument: selector.name, value: choice.display, selector: choice.selector,
-                    matchedCase: choice.matchedCase))
+                    argument: selector.name,
+                    value: choice.display,
+                    selector: choice.selector,
+                    matchedCase: choice.matchedCase
+                )
+            )
         }
         var output: [UInt8] = []
         do {
             let options = FormatOptions(timeZone: nil, isolatesText: isolatesText)
             try compiled.format(values, options: options, into: &output)
             return PreviewVariant(
-                choices: picked, text: String(decoding: output, as: UTF8.self), byteCount: output.count, error: nil)
+                choices: picked,
+                text: String(decoding: output, as: UTF8.self),
+                byteCount: output.count,
+                error: nil
+            )
         } catch {
             return PreviewVariant(choices: picked, text: nil, byteCount: 0, error: error.description)
         }

@@ -16,14 +16,16 @@ struct ArgumentBinder {
         for name in arguments.keys.sorted() where template.argument(named: name) == nil {
             throw RenderError(
                 RenderError.Code.unknownArgument,
-                "template '\(template.key)' has no argument '\(name)' (declared: \(declaredNames))")
+                "template '\(template.key)' has no argument '\(name)' (declared: \(declaredNames))"
+            )
         }
         var bound = Bound(values: [:], truncatable: [], trimmedByCap: [])
         for declaration in template.arguments {
             guard let json = arguments[declaration.name], json != .null else {
                 throw RenderError(
                     RenderError.Code.missingArgument,
-                    "template '\(template.key)' needs argument '\(declaration.name)' (\(declaration.type.rawValue))")
+                    "template '\(template.key)' needs argument '\(declaration.name)' (\(declaration.type.rawValue))"
+                )
             }
             let value = try convert(json, for: declaration)
             guard case .string(let text) = value else {
@@ -35,14 +37,20 @@ struct ArgumentBinder {
                 guard declaration.truncate else {
                     throw RenderError(
                         RenderError.Code.argumentTooLong,
-                        "pinned argument '\(declaration.name)' is \(bytes.count) bytes, over its max-bytes \(cap)")
+                        "pinned argument '\(declaration.name)' is \(bytes.count) bytes, over its max-bytes \(cap)"
+                    )
                 }
                 let before = bytes.count
                 bytes = cutter.cut(bytes, rawByteLimit: cap)
                 bound.trimmedByCap.append(
                     TrimmedArgument(
-                        name: declaration.name, bytesBefore: before, bytesAfter: bytes.count, occurrences: 0,
-                        reason: "max-bytes"))
+                        name: declaration.name,
+                        bytesBefore: before,
+                        bytesAfter: bytes.count,
+                        occurrences: 0,
+                        reason: "max-bytes"
+                    )
+                )
             }
             bound.values[declaration.name] = .string(String(decoding: bytes, as: UTF8.self))
             if declaration.truncate { bound.truncatable.append((declaration.name, bytes)) }
@@ -58,7 +66,8 @@ struct ArgumentBinder {
         func mismatch() -> RenderError {
             RenderError(
                 RenderError.Code.argumentType,
-                "argument '\(declaration.name)' is declared \(declaration.type.rawValue) but got \(json.kindName)")
+                "argument '\(declaration.name)' is declared \(declaration.type.rawValue) but got \(json.kindName)"
+            )
         }
         switch declaration.type {
         case .string:
@@ -84,7 +93,8 @@ struct ArgumentBinder {
                 guard let milliseconds = ArgumentConversion.epochMilliseconds(fromISO8601: text) else {
                     throw RenderError(
                         RenderError.Code.argumentType,
-                        "argument '\(declaration.name)' is not an ISO-8601 date with an offset: \"\(text)\"")
+                        "argument '\(declaration.name)' is not an ISO-8601 date with an offset: \"\(text)\""
+                    )
                 }
                 return .date(epochMilliseconds: milliseconds)
             default: throw mismatch()

@@ -16,7 +16,10 @@ extension Catalog {
         let pushType = request.pushType ?? template.apns.pushType
         let budget = request.budget ?? template.budget ?? pushType.defaultBudget
         guard budget > 0 else {
-            throw RenderError(RenderError.Code.invalidRequest, "budget must be a positive number of bytes, got \(budget)")
+            throw RenderError(
+                RenderError.Code.invalidRequest,
+                "budget must be a positive number of bytes, got \(budget)"
+            )
         }
         if let zone = request.timeZone, !TimeZones.isValid(zone) {
             throw RenderError(RenderError.Code.invalidTimeZone, "unknown time zone '\(zone)' (expected an IANA id)")
@@ -27,20 +30,35 @@ extension Catalog {
         let bound = try ArgumentBinder(template: template, cutter: cutter).bind(request.arguments)
         let pinned = Set(template.arguments.filter { !$0.truncate }.map(\.name))
         let composer = PayloadComposer(
-            compiled: compiled, mode: request.mode, chain: chain, sourceLocale: settings.sourceLocale,
+            compiled: compiled,
+            mode: request.mode,
+            chain: chain,
+            sourceLocale: settings.sourceLocale,
             timeZone: request.timeZone,
-            isolation: settings.bidiIsolation, rightToLeftLocales: rightToLeftLocales)
+            isolation: settings.bidiIsolation,
+            rightToLeftLocales: rightToLeftLocales
+        )
         let content = request.mode == .content ? contentPlan(chain: chain, overflow: request.overflow) : nil
         let fitter = BudgetFitter(
-            composer: composer, cutter: cutter, budget: budget, truncatableNames: bound.truncatable.map(\.name),
-            requiredLocales: content?.required ?? [])
+            composer: composer,
+            cutter: cutter,
+            budget: budget,
+            truncatableNames: bound.truncatable.map(\.name),
+            requiredLocales: content?.required ?? []
+        )
         let fitted = try fitter.fit(bound, pinned: pinned, content: content)
         let cappedArguments = bound.trimmedByCap.map { argument in
             var argument = argument
             argument.occurrences = fitted.composition.occurrences[argument.name] ?? 0
             return argument
         }
-        let headers = try self.headers(compiled, pushType: pushType, values: bound.values, composer: composer, now: request.now)
+        let headers = try self.headers(
+            compiled,
+            pushType: pushType,
+            values: bound.values,
+            composer: composer,
+            now: request.now
+        )
         return RenderedNotification(
             payload: fitted.composition.payload,
             headers: headers,
@@ -76,7 +94,10 @@ extension Catalog {
             PayloadComposer.ContentLocale(tag: $0, chain: negotiator.chain(for: [$0]))
         }
         return BudgetFitter.ContentPlan(
-            required: required, optional: optional, overflow: overflow ?? settings.overflow)
+            required: required,
+            optional: optional,
+            overflow: overflow ?? settings.overflow
+        )
     }
 
     private func headers(
@@ -99,7 +120,9 @@ extension Catalog {
             let text = try composer.plainText(collapse, values, occurrences: &ignored)
             guard text.count <= 64 else {
                 throw RenderError(
-                    RenderError.Code.collapseID, "apns-collapse-id is \(text.count) bytes; APNs allows at most 64")
+                    RenderError.Code.collapseID,
+                    "apns-collapse-id is \(text.count) bytes; APNs allows at most 64"
+                )
             }
             headers.append(("apns-collapse-id", String(decoding: text, as: UTF8.self)))
         }

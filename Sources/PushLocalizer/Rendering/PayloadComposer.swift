@@ -54,14 +54,27 @@ struct PayloadComposer {
     ///   - values: the argument values (trimmed ones already trimmed).
     ///   - pinned: names of arguments that must not be cut.
     ///   - layout: body cut and content-mode locales.
-    func compose(_ values: [String: ArgumentValue], pinned: Set<String>, layout: Layout = Layout())
+    func compose(
+        _ values: [String: ArgumentValue],
+        pinned: Set<String>,
+        layout: Layout = Layout()
+    )
         throws(RenderError) -> Composition
     {
         var occurrences: [String: Int] = [:]
         var writer = JSONWriter()
         var composition = Composition(
-            payload: [], occurrences: [:], bodySize: 0, bodyText: [], bodyPinnedStart: Int.max, fieldLocales: [:],
-            contentLocales: [], contentEntryBytes: [:], contentAliases: [], contentTexts: [:])
+            payload: [],
+            occurrences: [:],
+            bodySize: 0,
+            bodyText: [],
+            bodyPinnedStart: Int.max,
+            fieldLocales: [:],
+            contentLocales: [],
+            contentEntryBytes: [:],
+            contentAliases: [],
+            contentTexts: [:]
+        )
         writer.beginObject()
         writer.key("aps")
         writer.beginObject()
@@ -119,7 +132,9 @@ struct PayloadComposer {
             writer.key("badge")
             writer.integer(badge)
         }
-        for (name, message) in [("sound", compiled.sound), ("thread-id", compiled.threadID), ("category", compiled.category)] {
+        for (name, message) in [
+            ("sound", compiled.sound), ("thread-id", compiled.threadID), ("category", compiled.category),
+        ] {
             guard let message else { continue }
             writer.key(name)
             writer.string(try plainText(message, values, occurrences: &occurrences))
@@ -168,7 +183,11 @@ struct PayloadComposer {
     }
 
     /// Formats an apns or data string: never bidi-isolated (ids and URLs must stay exact).
-    func plainText(_ message: CompiledMessage, _ values: [String: ArgumentValue], occurrences: inout [String: Int])
+    func plainText(
+        _ message: CompiledMessage,
+        _ values: [String: ArgumentValue],
+        occurrences: inout [String: Int]
+    )
         throws(RenderError) -> [UInt8]
     {
         if let literal = message.literalText { return literal }
@@ -188,8 +207,11 @@ struct PayloadComposer {
         var output: [UInt8] = []
         do {
             try message.format(
-                values, options: FormatOptions(timeZone: timeZone, isolatesText: isolate), into: &output,
-                recordingTextSpansIn: &spans)
+                values,
+                options: FormatOptions(timeZone: timeZone, isolatesText: isolate),
+                into: &output,
+                recordingTextSpansIn: &spans
+            )
         } catch {
             switch error {
             case .invalidTimeZone(let zone):

@@ -88,7 +88,9 @@ extension RenderReport {
 
     /// The report in words, for `--explain`.
     public var explanation: String {
-        var lines = ["\(bytes) of \(budget) bytes used (\(budget - bytes) free); steps: \(steps.joined(separator: " → "))"]
+        var lines = [
+            "\(bytes) of \(budget) bytes used (\(budget - bytes) free); steps: \(steps.joined(separator: " → "))"
+        ]
         for field in MessageField.allCases {
             if let locale = fieldLocales[field] { lines.append("\(field.rawValue): locale \(locale)") }
         }
@@ -97,7 +99,8 @@ extension RenderReport {
         for argument in trimmedArguments {
             lines.append(
                 "argument \(argument.name): \(argument.bytesBefore) → \(argument.bytesAfter) bytes"
-                    + " (\(argument.reason)\(argument.occurrences > 1 ? ", \(argument.occurrences) occurrences" : ""))")
+                    + " (\(argument.reason)\(argument.occurrences > 1 ? ", \(argument.occurrences) occurrences" : ""))"
+            )
         }
         if bodyBytesTrimmed > 0 { lines.append("body: \(bodyBytesTrimmed) bytes cut") }
         return lines.joined(separator: "\n")

@@ -35,7 +35,10 @@ struct FixtureArgument: Decodable, Sendable, Hashable, CustomStringConvertible {
                 let text = try container.decode(String.self, forKey: key)
                 guard let number = Double(text) else {
                     throw DecodingError.dataCorruptedError(
-                        forKey: key, in: container, debugDescription: "not a double: \(text)")
+                        forKey: key,
+                        in: container,
+                        debugDescription: "not a double: \(text)"
+                    )
                 }
                 value = .double(number)
             }

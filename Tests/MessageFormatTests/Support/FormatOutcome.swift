@@ -28,7 +28,10 @@ enum FormatOutcome: Sendable, Equatable, CustomStringConvertible {
 
     /// Compiles and formats with our engine.
     static func engine(
-        pattern: String, locale: String, arguments: [String: ArgumentValue], timeZone: String?
+        pattern: String,
+        locale: String,
+        arguments: [String: ArgumentValue],
+        timeZone: String?
     ) -> FormatOutcome {
         do throws(MessageFormatError) {
             let message = try CompiledMessage(pattern: pattern, locale: locale)
@@ -40,7 +43,10 @@ enum FormatOutcome: Sendable, Equatable, CustomStringConvertible {
 
     /// Formats with ICU4C's own icu::MessageFormat.
     static func icu(
-        pattern: String, locale: String, arguments: [String: ArgumentValue], timeZone: String?
+        pattern: String,
+        locale: String,
+        arguments: [String: ArgumentValue],
+        timeZone: String?
     ) -> FormatOutcome {
         ICUOracleFormatter.format(pattern: pattern, locale: locale, arguments: arguments, timeZone: timeZone)
     }

@@ -12,7 +12,10 @@ enum ICUOracleFormatter {
     /// Formats `pattern` with icu::MessageFormat for `locale`, named `arguments` and `timeZone` (nil = UTC).
     /// - Returns: the text, or `.failure` with ICU's error name (e.g. `U_PATTERN_SYNTAX_ERROR at offset 3`).
     static func format(
-        pattern: String, locale: String, arguments: [String: ArgumentValue], timeZone: String?
+        pattern: String,
+        locale: String,
+        arguments: [String: ArgumentValue],
+        timeZone: String?
     ) -> FormatOutcome {
         // C strings must outlive the call: strdup them and free them after.
         var owned: [UnsafeMutablePointer<CChar>] = []
@@ -50,8 +53,16 @@ enum ICUOracleFormatter {
             var error = [CChar](repeating: 0, count: 256)
             let length = cArguments.withUnsafeBufferPointer { buffer in
                 icu_oracle_format(
-                    pattern, locale, timeZone, buffer.baseAddress, Int32(buffer.count), &output, capacity, &error,
-                    Int32(error.count))
+                    pattern,
+                    locale,
+                    timeZone,
+                    buffer.baseAddress,
+                    Int32(buffer.count),
+                    &output,
+                    capacity,
+                    &error,
+                    Int32(error.count)
+                )
             }
             if length < 0 {
                 let detail = String(decoding: error.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)

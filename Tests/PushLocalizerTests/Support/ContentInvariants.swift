@@ -128,7 +128,10 @@ struct ContentTemplate: Sendable {
     static let gameInvite = ContentTemplate(sample: .gameInvite, dataKeys: ["path"], headingArguments: [])
     static let startedFollowing = ContentTemplate(sample: .startedFollowing, dataKeys: ["path"], headingArguments: [])
     static let messageReceived = ContentTemplate(
-        sample: .messageReceived, dataKeys: ["path", "sender"], headingArguments: ["sender_name"])
+        sample: .messageReceived,
+        dataKeys: ["path", "sender"],
+        headingArguments: ["sender_name"]
+    )
     static let commentReply = ContentTemplate(
         sample: SampleTemplate(
             key: "comment_reply",
@@ -145,8 +148,11 @@ struct ContentTemplate: Sendable {
                     (["path"], "socialapp://posts/\(post)?comment=\(comment)"),
                 ]
             },
-            collapseID: nil),
-        dataKeys: ["path"], headingArguments: [])
+            collapseID: nil
+        ),
+        dataKeys: ["path"],
+        headingArguments: []
+    )
     static let photoLiked = ContentTemplate(
         sample: SampleTemplate(
             key: "photo_liked",
@@ -156,9 +162,12 @@ struct ContentTemplate: Sendable {
                 let photo = arguments["photo_id"] ?? ""
                 return [(["aps", "thread-id"], "photo-\(photo)"), (["path"], "socialapp://photos/\(photo)")]
             },
-            collapseID: { "likes-\($0["photo_id"] ?? "")" }),
-        dataKeys: ["path"], headingArguments: [],
-        otherChoices: [1, 2, 4, 1_000_001].map { ["like_count": .number(String($0))] })
+            collapseID: { "likes-\($0["photo_id"] ?? "")" }
+        ),
+        dataKeys: ["path"],
+        headingArguments: [],
+        otherChoices: [1, 2, 4, 1_000_001].map { ["like_count": .number(String($0))] }
+    )
     static let paymentReceived = ContentTemplate(
         sample: SampleTemplate(
             key: "payment_received",
@@ -167,12 +176,16 @@ struct ContentTemplate: Sendable {
             pinnedFields: { arguments in
                 let id = arguments["transaction_id"] ?? ""
                 return [
-                    (["aps", "target-content-id"], "payment-\(id)"), (["path"], "socialapp://wallet/transactions/\(id)"),
+                    (["aps", "target-content-id"], "payment-\(id)"),
+                    (["path"], "socialapp://wallet/transactions/\(id)"),
                 ]
             },
-            collapseID: nil),
-        dataKeys: ["path"], headingArguments: [],
-        otherChoices: ["1234.5", "0.99", "1000000"].map { ["amount": .number($0)] })
+            collapseID: nil
+        ),
+        dataKeys: ["path"],
+        headingArguments: [],
+        otherChoices: ["1234.5", "0.99", "1000000"].map { ["amount": .number($0)] }
+    )
 }
 
 /// One content-mode render to check.
@@ -281,7 +294,9 @@ enum ContentWriter {
                 continue
             }
             let fields = fieldOrder.compactMap { name in
-                locale.fields[name].map { [0x22] + Array(name.utf8) + [0x22, 0x3A, 0x22] + SpecJSON.escaped($0) + [0x22] }
+                locale.fields[name].map {
+                    [0x22] + Array(name.utf8) + [0x22, 0x3A, 0x22] + SpecJSON.escaped($0) + [0x22]
+                }
             }
             members.append(key + [0x7B] + Array(fields.joined(separator: [0x2C])) + [0x7D])
             written.append(locale)
@@ -312,14 +327,24 @@ struct ContentInvariants {
     let settings: SampleSettings
     var budgetInvariants: BudgetInvariants { BudgetInvariants(catalog: catalog) }
 
-    func render(_ testCase: ContentCase, arguments: [String: String]? = nil, budget: Int? = nil)
+    func render(
+        _ testCase: ContentCase,
+        arguments: [String: String]? = nil,
+        budget: Int? = nil
+    )
         -> Result<RenderedNotification, RenderError>
     {
         var values = testCase.others
         for (name, value) in arguments ?? testCase.arguments { values[name] = .string(value) }
         let request = RenderRequest(
-            key: testCase.template.key, locales: [testCase.user], mode: .content, arguments: values,
-            budget: budget ?? testCase.budget, overflow: testCase.overflow, now: BudgetInvariants.now)
+            key: testCase.template.key,
+            locales: [testCase.user],
+            mode: .content,
+            arguments: values,
+            budget: budget ?? testCase.budget,
+            overflow: testCase.overflow,
+            now: BudgetInvariants.now
+        )
         do throws(RenderError) {
             return .success(try catalog.render(request))
         } catch {
@@ -328,7 +353,10 @@ struct ContentInvariants {
     }
 
     /// Renders without any fitting (every locale, every argument as given) and takes it apart.
-    func unlimited(_ testCase: ContentCase, arguments: [String: String]? = nil) -> (RenderedNotification, ContentPayload)? {
+    func unlimited(
+        _ testCase: ContentCase,
+        arguments: [String: String]? = nil
+    ) -> (RenderedNotification, ContentPayload)? {
         guard case .success(let rendered) = render(testCase, arguments: arguments, budget: BudgetInvariants.unlimited),
             let parsed = ContentPayload.parse(rendered.payload)
         else {
@@ -375,7 +403,8 @@ struct ContentInvariants {
         for field in testCase.template.sample.pinnedFields(testCase.arguments) {
             #expect(
                 SpecJSON.string(at: field.path, in: tree) == Array(field.text.utf8),
-                "\(testCase): pinned \(field.path.joined(separator: ".")) changed")
+                "\(testCase): pinned \(field.path.joined(separator: ".")) changed"
+            )
         }
         if let collapse = testCase.template.sample.collapseID?(testCase.arguments) {
             let header = rendered.headers.first { $0.name == "apns-collapse-id" }?.value
@@ -385,11 +414,20 @@ struct ContentInvariants {
             return .failed
         }
         #expect(
-            values.trimmed.isEmpty != report.steps.contains("arguments"), "\(testCase): steps \(report.steps)")
+            values.trimmed.isEmpty != report.steps.contains("arguments"),
+            "\(testCase): steps \(report.steps)"
+        )
         #expect(report.bodyBytesTrimmed == 0, "\(testCase): content mode never cuts the alert body")
         let fitting = Fitting(
-            testCase: testCase, payload: payload, parsed: parsed, values: values, whole: whole.payload,
-            wholeParsed: wholeParsed, required: required, report: report)
+            testCase: testCase,
+            payload: payload,
+            parsed: parsed,
+            values: values,
+            whole: whole.payload,
+            wholeParsed: wholeParsed,
+            required: required,
+            report: report
+        )
         if testCase.overflow == .drop || !report.droppedLocales.isEmpty {
             return checkDrop(fitting)
         }
@@ -401,7 +439,8 @@ struct ContentInvariants {
     private func checkLayout(_ testCase: ContentCase, _ payload: [UInt8], _ parsed: ContentPayload) {
         #expect(
             parsed.topKeys == ["aps"] + testCase.template.dataKeys + ["localization_content"],
-            "\(testCase): top-level keys \(parsed.topKeys)")
+            "\(testCase): top-level keys \(parsed.topKeys)"
+        )
         guard let aps = RawJSON.members(of: payload, objectAt: 7)?.members else {
             Issue.record("\(testCase): aps is not the first member")
             return
@@ -414,7 +453,11 @@ struct ContentInvariants {
     /// Required locales first, optional ones a prefix of the priority order, the report agreeing,
     /// aliases one hop back to an object entry, no object entry repeated.
     private func checkEntries(
-        _ testCase: ContentCase, _ parsed: ContentPayload, required: [String], optional: [String], report: RenderReport
+        _ testCase: ContentCase,
+        _ parsed: ContentPayload,
+        required: [String],
+        optional: [String],
+        report: RenderReport
     ) {
         let tags = parsed.tags
         #expect(tags == report.includedLocales, "\(testCase): payload \(tags), report \(report.includedLocales)")
@@ -422,21 +465,25 @@ struct ContentInvariants {
         let included = Array(tags.dropFirst(required.count))
         #expect(
             included == Array(optional.prefix(included.count)),
-            "\(testCase): optional locales \(included) are not a prefix of \(optional)")
+            "\(testCase): optional locales \(included) are not a prefix of \(optional)"
+        )
         #expect(
             report.droppedLocales == Array(optional.dropFirst(included.count)),
-            "\(testCase): dropped \(report.droppedLocales) with \(included.count) of \(optional) included")
+            "\(testCase): dropped \(report.droppedLocales) with \(included.count) of \(optional) included"
+        )
         for (index, entry) in parsed.entries.enumerated() {
             if let target = entry.alias {
                 let earlier = parsed.entries.prefix(index).first { $0.tag == target }
                 #expect(
                     earlier != nil && earlier?.alias == nil,
-                    "\(testCase): \(entry.tag) is an alias of \(target), not of an earlier object entry")
+                    "\(testCase): \(entry.tag) is an alias of \(target), not of an earlier object entry"
+                )
                 continue
             }
             #expect(
                 !entry.fields.isEmpty && Set(entry.fields.keys).isSubset(of: ContentWriter.fieldOrder),
-                "\(testCase): \(entry.tag) has fields \(entry.fields.keys.sorted())")
+                "\(testCase): \(entry.tag) has fields \(entry.fields.keys.sorted())"
+            )
             let repeated = parsed.entries.prefix(index).first { $0.alias == nil && $0.fields == entry.fields }
             #expect(repeated == nil, "\(testCase): \(entry.tag) repeats \(repeated?.tag ?? "") instead of naming it")
         }
@@ -456,7 +503,8 @@ struct ContentInvariants {
         }
         #expect(
             fields.count == alert.count && fields == parsed.texts(of: negotiated),
-            "\(testCase): aps.alert differs from localization_content[\(negotiated)]")
+            "\(testCase): aps.alert differs from localization_content[\(negotiated)]"
+        )
     }
 }
 
@@ -493,7 +541,8 @@ extension ContentInvariants {
                 let next = fit.wholeParsed.entries[count]
                 #expect(
                     fit.payload.count + 1 + next.whole.count > testCase.budget,
-                    "\(testCase): \(next.tag) (\(next.whole.count + 1) bytes) would fit in \(fit.unused) unused")
+                    "\(testCase): \(next.tag) (\(next.whole.count + 1) bytes) would fit in \(fit.unused) unused"
+                )
                 roomier = fit.payload.count + 1 + next.whole.count
             }
             outcome = count == total ? .whole : .dropped
@@ -504,7 +553,8 @@ extension ContentInvariants {
             guard let (final, finalParsed) = unlimited(testCase, arguments: fit.values.final) else { return .failed }
             #expect(
                 finalParsed.prefix(final.payload, entries: count) == fit.payload,
-                "\(testCase): not the required locales rendered with the reported trimmed arguments")
+                "\(testCase): not the required locales rendered with the reported trimmed arguments"
+            )
             checkOccurrences(fit, optionalObjects: 0)
             let bound = fit.values.trimmed.reduce(0) { $0 + budgetInvariants.maximalBound($1) }
             #expect(fit.unused < bound, "\(testCase): \(fit.unused) bytes unused, trimmed arguments allow < \(bound)")
@@ -520,7 +570,8 @@ extension ContentInvariants {
                 #expect(
                     again.report.includedLocales == fit.parsed.tags
                         && (again.payload == fit.payload || !fit.values.trimmed.isEmpty),
-                    "\(testCase): a budget of its own size renders differently")
+                    "\(testCase): a budget of its own size renders differently"
+                )
             } else {
                 Issue.record("\(testCase): a budget of its own size fails")
             }
@@ -528,7 +579,8 @@ extension ContentInvariants {
                 let grew = more.report.includedLocales.count
                 #expect(
                     grew >= count + (count < total && fit.values.trimmed.isEmpty ? 1 : 0),
-                    "\(testCase): budget \(roomier) keeps \(grew) locales, \(testCase.budget) kept \(count)")
+                    "\(testCase): budget \(roomier) keeps \(grew) locales, \(testCase.budget) kept \(count)"
+                )
             }
         }
         return outcome
@@ -545,7 +597,8 @@ extension ContentInvariants {
         let smallest = empty.payload.count - bodies
         #expect(
             smallest > fit.testCase.budget,
-            "\(fit.testCase): trim fell back to drop, yet empty optional bodies fit in \(smallest) bytes; \(fit.report)")
+            "\(fit.testCase): trim fell back to drop, yet empty optional bodies fit in \(smallest) bytes; \(fit.report)"
+        )
     }
 
     /// `trim`: every locale; the alert, the required entries and the optional entries' titles and
@@ -573,11 +626,14 @@ extension ContentInvariants {
                 let full = fit.wholeParsed.texts(of: tag)?["body"] ?? []
                 if actual != full {
                     guard let cut = bodyCut(actual, of: full) else {
-                        Issue.record("\(testCase): \(tag)'s body is not a grapheme prefix of its text plus the ellipsis")
+                        Issue.record(
+                            "\(testCase): \(tag)'s body is not a grapheme prefix of its text plus the ellipsis"
+                        )
                         return .failed
                     }
                     bodies.append(
-                        .init(name: "\(tag) body", source: full, cut: cut, isEmpty: actual.isEmpty, occurrences: 1))
+                        .init(name: "\(tag) body", source: full, cut: cut, isEmpty: actual.isEmpty, occurrences: 1)
+                    )
                 }
                 fields["body"] = actual
             }
@@ -590,7 +646,8 @@ extension ContentInvariants {
             \(testCase): not the render with the reported arguments and cut optional bodies
               got:      \(String(decoding: fit.payload, as: UTF8.self))
               expected: \(String(decoding: expected, as: UTF8.self))
-            """)
+            """
+        )
         let optionalObjects = fit.parsed.entries.dropFirst(fit.required.count).filter { $0.alias == nil }.count
         checkOccurrences(fit, optionalObjects: optionalObjects)
         let cuts = fit.values.trimmed + bodies
@@ -632,7 +689,8 @@ extension ContentInvariants {
             let expected = 1 + requiredObjects + (heading ? optionalObjects : 0)
             #expect(
                 value.occurrences == expected,
-                "\(fit.testCase): \(value.name) reported \(value.occurrences) occurrences, expected \(expected)")
+                "\(fit.testCase): \(value.name) reported \(value.occurrences) occurrences, expected \(expected)"
+            )
         }
     }
 
@@ -676,8 +734,13 @@ extension ContentInvariants {
             values.final[argument.name] = String(decoding: final, as: UTF8.self)
             values.trimmed.append(
                 .init(
-                    name: argument.name, source: source, cut: kept, isEmpty: trim.bytesAfter == 0,
-                    occurrences: trim.occurrences))
+                    name: argument.name,
+                    source: source,
+                    cut: kept,
+                    isEmpty: trim.bytesAfter == 0,
+                    occurrences: trim.occurrences
+                )
+            )
         }
         return values
     }

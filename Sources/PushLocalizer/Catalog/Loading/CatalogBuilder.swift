@@ -18,7 +18,9 @@ struct CatalogBuilder {
         // Composing YAML is most of the loading time and each file composes on its own: do it on
         // every core first; the readers below then take the composed files in a fixed order.
         let paths = Array(files.keys)
-        let composed = paths.parallelMap { path in YAMLFile.compose(path: path, text: Self.withoutByteOrderMark(files[path] ?? "")) }
+        let composed = paths.parallelMap { path in
+            YAMLFile.compose(path: path, text: Self.withoutByteOrderMark(files[path] ?? ""))
+        }
         builder.composed = Dictionary(uniqueKeysWithValues: zip(paths, composed))
         let settings = files[CatalogDirectory.settingsFile].map { builder.readSettings($0) } ?? CatalogSettings()
         let templates = builder.readTemplates(files)

@@ -56,7 +56,9 @@ public struct LintOutputOptions: Sendable, Hashable {
     ///   - usesColor: whether to colour `text` output.
     /// - Returns: the options.
     public static func forCatalog(
-        _ catalogDirectory: String, currentDirectory: String, usesColor: Bool
+        _ catalogDirectory: String,
+        currentDirectory: String,
+        usesColor: Bool
     ) -> LintOutputOptions {
         let root = LintPaths.normalized(currentDirectory)
         var prefix = LintPaths.normalized(catalogDirectory)

@@ -19,8 +19,14 @@ extension LintReport {
             }
             diagnostics.append(
                 Diagnostic(
-                    rule: rule(forLoadErrorCode: error.code), severity: .error, location: location,
-                    locale: locale(of: location.file), key: nil, message: error.message))
+                    rule: rule(forLoadErrorCode: error.code),
+                    severity: .error,
+                    location: location,
+                    locale: locale(of: location.file),
+                    key: nil,
+                    message: error.message
+                )
+            )
         }
         return (LintReport(diagnostics: diagnostics), unlocated)
     }

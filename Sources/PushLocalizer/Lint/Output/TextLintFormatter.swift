@@ -30,7 +30,8 @@ struct TextLintFormatter {
     private func headline(of diagnostic: Diagnostic) -> String {
         let location = diagnostic.location
         let place = "\(options.displayPath(location.file)):\(location.line):\(location.column):"
-        let severity = diagnostic.severity == .error
+        let severity =
+            diagnostic.severity == .error
             ? paint("error:", Style.error) : paint("warning:", Style.warning)
         let message = paint("[\(diagnostic.rule.id)] \(diagnostic.message)", Style.bold)
         return paint(place, Style.bold) + " " + severity + " " + message
