@@ -55,31 +55,16 @@ struct FormatCommand: ParsableCommand {
     private func argumentValues(for syntax: Message) throws -> [String: ArgumentValue] {
         let usages = Dictionary(syntax.argumentUsages.map { ($0.name, $0.usages) }, uniquingKeysWith: { a, _ in a })
         var values: [String: ArgumentValue] = [:]
-        if let jsonArguments {
-            let json: JSONValue
-            do {
-                json = try JSONParser.parse(jsonArguments)
-            } catch {
-                throw CommandFailure.usage("--json-args is not valid JSON: \(error)")
+        for (name, member) in try CommandArguments.jsonObject(jsonArguments) {
+            guard let value = ArgumentConversion.value(fromJSON: member) else {
+                throw CommandFailure.usage(
+                    "--json-args: argument '\(name)' is \(member.kindName); use a string or number"
+                )
             }
-            guard case .object(let members) = json else {
-                throw CommandFailure.usage("--json-args must be a JSON object, got \(json.kindName)")
-            }
-            for (name, member) in members {
-                guard let value = ArgumentConversion.value(fromJSON: member) else {
-                    throw CommandFailure.usage(
-                        "--json-args: argument '\(name)' is \(member.kindName); use a string or number"
-                    )
-                }
-                values[name] = Self.reading(value, as: usages[name] ?? [])
-            }
+            values[name] = Self.reading(value, as: usages[name] ?? [])
         }
         for argument in arguments {
-            guard let equals = argument.firstIndex(of: "="), equals != argument.startIndex else {
-                throw CommandFailure.usage("--arg expects NAME=VALUE, got '\(argument)'")
-            }
-            let name = String(argument[..<equals])
-            let text = String(argument[argument.index(after: equals)...])
+            let (name, text) = try CommandArguments.split(argument)
             values[name] = Self.reading(
                 ArgumentConversion.value(fromText: text, usages: usages[name] ?? [.text]),
                 as: usages[name] ?? []
