@@ -83,7 +83,7 @@ struct BudgetFitter {
             let fixed =
                 result.composition.payload.count
                 - zip(candidates, claims).reduce(0) { total, pair in
-                    total + pair.1.occurrences * JSONEscaping.size(of: Self.text(of: result.values[pair.0.name]))
+                    total + pair.1.occurrences * Self.escapedSize(of: result.values[pair.0.name])
                 }
             let cuts = share(claims, available: budget - fixed)
             result.values = bound.values
@@ -107,9 +107,9 @@ struct BudgetFitter {
         return result
     }
 
-    private static func text(of value: ArgumentValue?) -> [UInt8] {
-        if case .string(let text)? = value { return Array(text.utf8) }
-        return []
+    private static func escapedSize(of value: ArgumentValue?) -> Int {
+        if case .string(let text)? = value { return JSONEscaping.size(of: text.utf8) }
+        return 0
     }
 
     // MARK: Step 3

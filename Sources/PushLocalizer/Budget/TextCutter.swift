@@ -15,11 +15,13 @@ struct TextCutter: Sendable {
     func graphemePrefix(of text: [UInt8], escapedLimit limit: Int) -> (length: Int, size: Int) {
         var size = 0
         var end = 0
-        while end < text.count {
-            let cost = JSONEscaping.escapedSize[Int(text[end])]
-            if size + cost > limit { break }
-            size += cost
-            end += 1
+        text.withUnsafeBufferPointer { bytes in
+            while end < bytes.count {
+                let cost = JSONEscaping.size(ofByte: bytes[end])
+                if size + cost > limit { break }
+                size += cost
+                end += 1
+            }
         }
         if end == text.count { return (end, size) }
         let boundary = text.withUnsafeBufferPointer { TextBoundaries.graphemeBoundary(atOrBefore: end, in: $0) }

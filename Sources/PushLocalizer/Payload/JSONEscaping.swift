@@ -3,20 +3,18 @@
 /// UTF-8. Because each byte's escaped size does not depend on its neighbours, the escaped size of
 /// a string is the sum over its bytes, which is what budget fitting relies on.
 enum JSONEscaping {
-    /// Escaped size of each byte value.
-    static let escapedSize: [Int] = (0..<256).map { byte in
-        switch byte {
-        case 0x08, 0x09, 0x0A, 0x0C, 0x0D, 0x22, 0x5C: 2
-        case 0x00..<0x20: 6
-        default: 1
-        }
+    /// Escaped size of one byte (computed, not looked up: no lazy-global check in hot loops).
+    @inline(__always)
+    static func size(ofByte byte: UInt8) -> Int {
+        guard needsEscape(byte) else { return 1 }
+        return byte < 0x20 && !isShortEscape(byte) ? 6 : 2
     }
 
     /// Escaped size of `bytes`.
     static func size<C: Collection>(of bytes: C) -> Int where C.Element == UInt8 {
         if let size = bytes.withContiguousStorageIfAvailable({ size(ofContiguous: $0) }) { return size }
         var total = 0
-        for byte in bytes { total += escapedSize[Int(byte)] }
+        for byte in bytes { total += size(ofByte: byte) }
         return total
     }
 
