@@ -47,6 +47,12 @@ if [[ "$lines" -gt 0 ]]; then
     tail -1 "$out/batch-stderr.txt"
 fi
 
+echo "== scenario 6: pushloc lint of the generated 1,000 x 40 catalog (load + every rule)"
+lintcatalog="$out/lint-catalog"
+"$bin/bench-tool" catalog "$lintcatalog"
+/usr/bin/time -v -o "$out/lint-time.txt" "$bin/pushloc" lint --catalog "$lintcatalog" --format json \
+    >"$out/lint-output.json" 2>"$out/lint-stderr.txt" || true
+
 echo
 python3 - "$out" "$lines" <<'PY'
 import glob, os, re, sys
@@ -121,6 +127,14 @@ if batch:
     print(f"\n5 pushloc batch: {lines/seconds:,.0f} lines/s, {seconds:.1f} s, peak RSS {rss/1024:.1f} MiB (GNU time)")
 if p50("4 content") is None:
     print("4 content: not measured (see the note above: content mode does not render yet)")
-print("lint (scenario 6): not measured, `pushloc lint` does not exist yet")
+lint_time = os.path.join(out, "lint-time.txt")
+if os.path.exists(lint_time):
+    text = open(lint_time).read()
+    clock = re.search(r"Elapsed \(wall clock\) time.*: (?:(\d+):)?(\d+):([\d.]+)", text)
+    seconds = int(clock.group(1) or 0) * 3600 + int(clock.group(2)) * 60 + float(clock.group(3))
+    user = float(re.search(r"User time \(seconds\): ([\d.]+)", text).group(1))
+    rss = int(re.search(r"Maximum resident set size \(kbytes\): (\d+)", text).group(1))
+    print(f"6 pushloc lint (load + lint, 1,000 x 40): {seconds:.2f} s wall, {user:.2f} s user, "
+          f"peak RSS {rss / 1024:.0f} MiB (GNU time)")
 print(f"\nfull ordo-one output: {os.path.join(out, 'benchmarks.txt')}")
 PY
