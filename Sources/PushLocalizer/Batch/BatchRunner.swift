@@ -13,6 +13,9 @@ public struct BatchRunner: Sendable {
     public var maximumLineBytes: Int
     /// How many lines are rendered together (and held in memory at once).
     public var chunkLines = 2048
+    /// A chunk is rendered as soon as its lines hold this many bytes, so that a few long lines
+    /// do not pile up in memory (a longer line is a chunk of its own).
+    public var chunkByteLimit = 4 << 20
 
     /// Counts of a finished run.
     public struct Summary: Sendable, Hashable {
@@ -56,7 +59,7 @@ public struct BatchRunner: Sendable {
         while let line = try reader.next() {
             if case .text(let bytes) = line { chunkBytes += bytes.count }
             chunk.append(line)
-            if chunk.count >= chunkLines || chunkBytes >= maximumLineBytes {
+            if chunk.count >= chunkLines || chunkBytes >= chunkByteLimit {
                 guard try flush() else { break }
             }
         }

@@ -32,16 +32,20 @@ struct ArgumentBinder {
                 bound.values[declaration.name] = value
                 continue
             }
-            var bytes = Array(text.utf8)
-            if let cap = declaration.maxBytes, bytes.count > cap {
+            let size = text.utf8.count
+            var bytes: [UInt8]
+            if let cap = declaration.maxBytes, size > cap {
                 guard declaration.truncate else {
                     throw RenderError(
                         RenderError.Code.argumentTooLong,
-                        "pinned argument '\(declaration.name)' is \(bytes.count) bytes, over its max-bytes \(cap)"
+                        "pinned argument '\(declaration.name)' is \(size) bytes, over its max-bytes \(cap)"
                     )
                 }
-                let before = bytes.count
-                bytes = cutter.cut(bytes, rawByteLimit: cap)
+                let before = size
+                // Only the bytes near the cap matter to the cut: whether a position is a grapheme or
+                // word boundary depends on what precedes it and a few characters after it, so a
+                // kilobyte past the cap is ample context, and a 10 MB value is never copied whole.
+                bytes = cutter.cut(Array(text.utf8.prefix(cap + 1024)), rawByteLimit: cap)
                 bound.trimmedByCap.append(
                     TrimmedArgument(
                         name: declaration.name,
@@ -51,8 +55,12 @@ struct ArgumentBinder {
                         reason: "max-bytes"
                     )
                 )
+                bound.values[declaration.name] = .string(String(decoding: bytes, as: UTF8.self))
+            } else {
+                // Pinned text is never cut, so only truncatable text is needed as bytes.
+                bytes = declaration.truncate ? Array(text.utf8) : []
+                bound.values[declaration.name] = value
             }
-            bound.values[declaration.name] = .string(String(decoding: bytes, as: UTF8.self))
             if declaration.truncate { bound.truncatable.append((declaration.name, bytes)) }
         }
         return bound
