@@ -28,10 +28,16 @@ struct BudgetFitter {
 
     func fit(_ bound: ArgumentBinder.Bound, pinned: Set<String>, content: ContentPlan?) throws(RenderError) -> Fitted {
         let everything = PayloadComposer.Layout(content: content.map { $0.required + $0.optional } ?? [])
-        let full = try composer.compose(bound.values, pinned: pinned, layout: everything)
-        if full.payload.count <= budget {
-            return Fitted(composition: full, trimmed: [], droppedLocales: [], bodyBytesTrimmed: 0, steps: ["full"])
+        // Most payloads fit at once: compose without noting where arguments land, and measure only
+        // when fitting has work to do.
+        // (Arguments cut to `max-bytes` report their occurrences, so those renders measure.)
+        var quick = composer
+        quick.measures = !bound.trimmedByCap.isEmpty
+        let first = try quick.compose(bound.values, pinned: pinned, layout: everything)
+        if first.payload.count <= budget {
+            return Fitted(composition: first, trimmed: [], droppedLocales: [], bodyBytesTrimmed: 0, steps: ["full"])
         }
+        let full = try composer.compose(bound.values, pinned: pinned, layout: everything)
         if let content, !content.optional.isEmpty {
             let fitted =
                 content.overflow == .drop

@@ -9,6 +9,9 @@ struct PayloadComposer {
     let sourceLocale: String
     let timeZone: String?
     let isolation: BidiIsolation
+    /// Whether to note where text arguments land (occurrences, the body's first pinned argument).
+    /// Only fitting needs it; a payload that fits at once is composed without.
+    var measures = true
     let rightToLeftLocales: Set<String>
 
     struct Composition {
@@ -206,12 +209,12 @@ struct PayloadComposer {
         if let literal = message.literalText { return literal }
         var output: [UInt8] = []
         do {
-            try message.format(
-                values,
-                options: FormatOptions(timeZone: timeZone, isolatesText: isolate),
-                into: &output,
-                recordingTextSpansIn: &spans
-            )
+            let options = FormatOptions(timeZone: timeZone, isolatesText: isolate)
+            if measures {
+                try message.format(values, options: options, into: &output, recordingTextSpansIn: &spans)
+            } else {
+                try message.format(values, options: options, into: &output)
+            }
         } catch {
             switch error {
             case .invalidTimeZone(let zone):
