@@ -21,10 +21,14 @@ extension BudgetFitter {
             return cutter.graphemePrefix(of: claims[index].text, escapedLimit: shares[index] - ellipsisSize).length
         }
         var hasEllipsis = claims.indices.map { cuts[$0] != nil && shares[$0] >= ellipsisSize }
+        // The escaped size of each kept prefix, kept up to date as cuts grow (not re-measured).
+        var prefixSizes = claims.indices.map { index in
+            cuts[index].map { JSONEscaping.size(of: claims[index].text[..<$0]) } ?? sizes[index]
+        }
         func used(_ index: Int) -> Int {
-            guard let cut = cuts[index] else { return sizes[index] * claims[index].occurrences }
+            guard cuts[index] != nil else { return sizes[index] * claims[index].occurrences }
             let ellipsis = hasEllipsis[index] ? ellipsisSize : 0
-            return (JSONEscaping.size(of: claims[index].text[..<cut]) + ellipsis) * claims[index].occurrences
+            return (prefixSizes[index] + ellipsis) * claims[index].occurrences
         }
         var remaining = available - claims.indices.reduce(0) { $0 + used($1) }
         var grew = true
@@ -43,10 +47,12 @@ extension BudgetFitter {
                     continue
                 }
                 let next = cutter.nextGraphemeEnd(in: claims[index].text, after: cut)
-                var cost = JSONEscaping.size(of: claims[index].text[cut..<next]) * claims[index].occurrences
+                let grapheme = JSONEscaping.size(of: claims[index].text[cut..<next])
+                var cost = grapheme * claims[index].occurrences
                 if !hasEllipsis[index] { cost += ellipsisSize * claims[index].occurrences }
                 if cost <= remaining {
                     cuts[index] = next
+                    prefixSizes[index] += grapheme
                     hasEllipsis[index] = true
                     remaining -= cost
                     grew = true
