@@ -8,6 +8,8 @@ public struct Catalog: Sendable {
     /// Chooses locales for users.
     public let negotiator: LocaleNegotiator
     let templates: [String: CompiledTemplate]
+    /// The ellipsis as UTF-8.
+    let ellipsisBytes: [UInt8]
     /// Locales written right to left (decided once here: it costs an ICU call per tag).
     let rightToLeftLocales: Set<String>
 
@@ -35,6 +37,7 @@ public struct Catalog: Sendable {
         var templates: [String: CompiledTemplate] = [:]
         for (template, _) in compiled { templates[template.template.key] = template }
         self.templates = templates
+        ellipsisBytes = Array(source.settings.ellipsis.utf8)
         let tags = source.locales.map(\.tag) + [sourceLocale]
         rightToLeftLocales = Set(tags.filter(ScriptDirection.isRightToLeft))
     }

@@ -14,6 +14,8 @@ final class CompiledTemplate: Sendable {
     let data: [CompiledDataEntry]
     /// The fields the template has (those its source locale defines), in payload order.
     let fields: [MessageField]
+    /// The arguments that are never cut.
+    let pinnedNames: Set<String>
 
     init(
         template: Template,
@@ -34,6 +36,7 @@ final class CompiledTemplate: Sendable {
         self.collapseID = collapseID
         self.data = data
         self.fields = MessageField.allCases.filter { template.messages[$0] != nil }
+        self.pinnedNames = Set(template.arguments.filter { !$0.truncate }.map(\.name))
     }
 
     /// The first locale of `chain` that translates `field`, and its message.

@@ -13,7 +13,9 @@ struct ArgumentBinder {
     }
 
     func bind(_ arguments: [String: JSONValue]) throws(RenderError) -> Bound {
-        for name in arguments.keys.sorted() where template.argument(named: name) == nil {
+        if arguments.keys.contains(where: { template.argument(named: $0) == nil }),
+            let name = arguments.keys.sorted().first(where: { template.argument(named: $0) == nil })
+        {
             throw RenderError(
                 RenderError.Code.unknownArgument,
                 "template '\(template.key)' has no argument '\(name)' (declared: \(declaredNames))"

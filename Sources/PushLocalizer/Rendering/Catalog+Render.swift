@@ -21,14 +21,14 @@ extension Catalog {
                 "budget must be a positive number of bytes, got \(budget)"
             )
         }
-        if let zone = request.timeZone, !TimeZones.isValid(zone) {
+        if let zone = request.timeZone, !Self.validTimeZones.value(for: zone, compute: { TimeZones.isValid(zone) }) {
             throw RenderError(RenderError.Code.invalidTimeZone, "unknown time zone '\(zone)' (expected an IANA id)")
         }
         let chain = negotiator.chain(for: request.locales)
         let locale = chain.first ?? settings.sourceLocale
-        let cutter = TextCutter(ellipsis: Array(settings.ellipsis.utf8), locale: locale)
+        let cutter = TextCutter(ellipsis: ellipsisBytes, locale: locale)
         let bound = try ArgumentBinder(template: template, cutter: cutter).bind(request.arguments)
-        let pinned = Set(template.arguments.filter { !$0.truncate }.map(\.name))
+        let pinned = compiled.pinnedNames
         let composer = PayloadComposer(
             compiled: compiled,
             mode: request.mode,
@@ -99,6 +99,9 @@ extension Catalog {
             overflow: overflow ?? settings.overflow
         )
     }
+
+    /// Time zone ids already checked with ICU (a check creates an ICU time zone).
+    private static let validTimeZones = BoundedCache<String, Bool>(capacity: 1024)
 
     private func headers(
         _ compiled: CompiledTemplate,
