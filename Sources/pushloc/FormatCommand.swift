@@ -39,6 +39,7 @@ struct FormatCommand: ParsableCommand {
         do {
             compiled = try CompiledMessage(pattern: message, locale: locale)
         } catch {
+            if case .invalidLocale = error { throw CommandFailure.usage("--locale: \(error.description)") }
             throw CommandFailure.failed(error.description)
         }
         let values = try argumentValues(for: compiled.syntax)
@@ -48,6 +49,7 @@ struct FormatCommand: ParsableCommand {
             output.append(0x0A)
             Standard.output(output)
         } catch {
+            if case .invalidTimeZone = error { throw CommandFailure.usage("--time-zone: \(error.description)") }
             throw CommandFailure.failed(error.description)
         }
     }

@@ -33,15 +33,15 @@ struct LintCommand: ParsableCommand {
             throw CommandFailure.usage("--format must be text, json, github or sarif, got '\(format)'")
         }
         let usesColor = try Self.usesColor(color)
-        let report: LintReport
-        do {
-            report = Linter(source: try CatalogSource.load(from: catalog.directory)).lint()
-        } catch {
-            let failure = LintReport.loadFailure(error)
+        let (source, problems) = CatalogSource.loadCollectingErrors(from: catalog.directory)
+        var report = Linter(source: source).lint()
+        if !problems.isEmpty {
+            // Problems that stop rendering are findings too; the rest of the catalog is still checked.
+            let failure = LintReport.loadFailure(CatalogLoadError(errors: problems))
             if !failure.unlocated.isEmpty {
                 throw CommandFailure(lines: failure.unlocated.map(\.description), exitCode: 2)
             }
-            report = failure.report
+            report = report.merging(failure.report)
         }
         let options = LintOutputOptions.forCatalog(
             catalog.directory,

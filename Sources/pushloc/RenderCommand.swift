@@ -67,6 +67,11 @@ struct RenderCommand: ParsableCommand {
             }
             overflowPolicy = policy
         }
+        if let budget, !(1...RenderRequest.maximumBudget).contains(budget) {
+            throw CommandFailure.usage(
+                "--budget must be 1…\(RenderRequest.maximumBudget) bytes (APNs refuses larger payloads), got \(budget)"
+            )
+        }
         let values = try CommandArguments.json(arguments: arguments, jsonArguments: jsonArguments)
         let loaded = try catalog.load()
         let locales = locale.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }
@@ -85,7 +90,9 @@ struct RenderCommand: ParsableCommand {
                 )
             )
         } catch {
-            throw CommandFailure.failed("[\(error.code)] \(error.message)")
+            // A bad option value is bad usage (exit 2); a render that cannot be done is a failure (exit 1).
+            let usage = [RenderError.Code.invalidRequest, RenderError.Code.invalidTimeZone].contains(error.code)
+            throw CommandFailure(message: "[\(error.code)] \(error.message)", exitCode: usage ? 2 : 1)
         }
         if explain { Standard.error(notification.report.explanation) }
         Standard.output((request ? notification.requestJSON : notification.payload) + [0x0A])

@@ -38,8 +38,16 @@ enum BatchRequestDecoder {
             for value in values { request.arguments[value.key] = value.value }
         }
         if let budget = json["budget"] {
-            guard let bytes = budget.integerValue, bytes > 0, bytes <= Int64(Int32.max) else {
-                return (id, .failure(invalid("'budget' must be a positive whole number of bytes")))
+            guard let bytes = budget.integerValue, bytes > 0, bytes <= Int64(RenderRequest.maximumBudget) else {
+                return (
+                    id,
+                    .failure(
+                        invalid(
+                            "'budget' must be a whole number of bytes from 1 to \(RenderRequest.maximumBudget) "
+                                + "(APNs refuses larger payloads)"
+                        )
+                    )
+                )
             }
             request.budget = Int(bytes)
         }

@@ -110,4 +110,21 @@ public struct LintReport: Sendable, Hashable {
     public init(diagnostics: [Diagnostic]) {
         self.diagnostics = diagnostics
     }
+
+    /// Both reports' findings, one per rule and place (a problem found both while loading and by
+    /// a rule is reported once), sorted by file, line, column and rule.
+    public func merging(_ other: LintReport) -> LintReport {
+        var seen = Set<String>()
+        var merged: [Diagnostic] = []
+        for diagnostic in diagnostics + other.diagnostics
+        where seen.insert("\(diagnostic.rule.id)|\(diagnostic.location)").inserted {
+            merged.append(diagnostic)
+        }
+        merged.sort { lhs, rhs in
+            if lhs.location != rhs.location { return lhs.location < rhs.location }
+            if lhs.rule != rhs.rule { return lhs.rule.id < rhs.rule.id }
+            return lhs.message < rhs.message
+        }
+        return LintReport(diagnostics: merged)
+    }
 }

@@ -41,7 +41,9 @@ extension Linter {
     /// (a CLDR sample, or the `=N` value) so that a case that fails to format is reported where
     /// it is written.
     func checkPlurals(in message: LintedMessage, facts: inout PluralFacts, into sink: inout DiagnosticSink) {
-        guard let syntax = message.syntax else { return }
+        // A file name that is not a language tag is `locale-tag`'s finding: its plural rules
+        // would be ICU's fallback, not the language's, and every finding here would be invented.
+        guard let syntax = message.syntax, LanguageTagSyntax.isValid(message.locale) else { return }
         let field = message.field.rawValue
         for argument in message.arguments {
             let plural: PluralArgument

@@ -18,8 +18,13 @@ public struct RenderRequest: Sendable {
     public var mode: RenderMode
     /// Argument values by name (text, numbers, ISO-8601 dates or epoch milliseconds).
     public var arguments: [String: JSONValue]
-    /// Byte budget (default: the template's, else 4096, or 5120 for VoIP).
+    /// Byte budget (default: the template's, else 4096, or 5120 for VoIP). The library takes any
+    /// positive budget; `pushloc render` and `batch` accept at most `RenderRequest.maximumBudget`.
     public var budget: Int?
+
+    /// The largest payload APNs accepts for any push type (VoIP), and so the largest budget the
+    /// command line accepts.
+    public static let maximumBudget = 5120
     /// Push type (default: the template's, else alert).
     public var pushType: PushType?
     /// IANA time zone for dates and times (default UTC).

@@ -48,8 +48,9 @@ struct ArgumentReader {
         var declaration = ArgumentDeclaration(name: entry.key, location: entry.location)
         if case .scalar = entry.value {
             if !reader.isNull(entry.value) {
-                guard let type = readType(entry.value, argument: entry.key) else { return nil }
-                declaration.type = type
+                // An invalid type is reported; the argument stays declared (as text), so that
+                // lint's partial catalog does not also report every use of it as undeclared.
+                if let type = readType(entry.value, argument: entry.key) { declaration.type = type }
             }
             return declaration
         }
@@ -60,7 +61,7 @@ struct ArgumentReader {
                 requirement: "argument '\(entry.key)' must be a type or a map like { type: string }",
                 naming: "argument field"
             )
-        else { return nil }
+        else { return declaration }
         var valid = true
         if let node = fields["type"]?.value {
             if let type = readType(node, argument: entry.key) { declaration.type = type } else { valid = false }
@@ -100,7 +101,9 @@ struct ArgumentReader {
                 valid = false
             }
         }
-        return valid ? declaration : nil
+        // Invalid attributes are reported; the argument stays declared (see above).
+        if !valid { declaration.truncate = false }
+        return declaration
     }
 
     private mutating func readType(_ node: Node, argument: String) -> ArgumentType? {

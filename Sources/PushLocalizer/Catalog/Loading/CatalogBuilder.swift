@@ -14,6 +14,18 @@ struct CatalogBuilder {
     ) throws(CatalogLoadError)
         -> CatalogSource
     {
+        let (source, problems) = buildCollectingErrors(root: root, files: files, errors: errors)
+        guard problems.isEmpty else { throw CatalogLoadError(errors: problems) }
+        return source
+    }
+
+    /// Builds what can be read, and lists every problem: lint reports the problems and still
+    /// checks the rest (a bad value in one template must not hide every other finding).
+    static func buildCollectingErrors(
+        root: String,
+        files: [String: String],
+        errors: [CatalogError]
+    ) -> (source: CatalogSource, errors: [CatalogError]) {
         var builder = CatalogBuilder(errors: errors)
         // Composing YAML is most of the loading time and each file composes on its own: do it on
         // every core first; the readers below then take the composed files in a fixed order.
@@ -25,8 +37,7 @@ struct CatalogBuilder {
         let settings = files[CatalogDirectory.settingsFile].map { builder.readSettings($0) } ?? CatalogSettings()
         let templates = builder.readTemplates(files)
         let (locales, sourceLocaleFile) = builder.readLocales(files, sourceLocale: settings.sourceLocale)
-        guard builder.errors.isEmpty else { throw CatalogLoadError(errors: builder.errors) }
-        return CatalogSource(
+        let source = CatalogSource(
             root: root,
             settings: settings,
             templates: templates,
@@ -34,6 +45,7 @@ struct CatalogBuilder {
             duplicateKeys: builder.duplicateKeys.sorted { $0.second < $1.second },
             sourceLocaleFile: sourceLocaleFile
         )
+        return (source, builder.errors)
     }
 
     /// The files of `folder` (no subfolders) with their names, sorted by path.

@@ -60,6 +60,20 @@ public struct CatalogSource: Sendable, Hashable {
         return try CatalogBuilder.build(root: root, files: directory.files, errors: directory.errors)
     }
 
+    /// Reads the catalog in `root` as far as it can be read, with every problem found: what
+    /// `pushloc lint` needs, since it reports problems and keeps checking the rest. Parts with
+    /// invalid values are left out of the returned source; problems are sorted by file and position.
+    /// - Parameter root: a directory holding `Templates/` and `Locales/`.
+    public static func loadCollectingErrors(from root: String) -> (source: CatalogSource, errors: [CatalogError]) {
+        let directory = CatalogDirectory.read(root: root)
+        let (source, errors) = CatalogBuilder.buildCollectingErrors(
+            root: root,
+            files: directory.files,
+            errors: directory.errors
+        )
+        return (source, errors.sorted())
+    }
+
     /// Builds a catalog from file contents held in memory (for tests and embedding).
     /// - Parameters:
     ///   - files: file text by path relative to the root: `pushloc.yaml`, `Templates/<name>.yaml`,
