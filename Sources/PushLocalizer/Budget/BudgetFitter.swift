@@ -30,14 +30,15 @@ struct BudgetFitter {
         let everything = PayloadComposer.Layout(content: content.map { $0.required + $0.optional } ?? [])
         // Most payloads fit at once: compose without noting where arguments land, and measure only
         // when fitting has work to do.
-        // (Arguments cut to `max-bytes` report their occurrences, so those renders measure.)
+        // (Arguments cut to `max-bytes` report their occurrences, so those renders measure; so do
+        // content renders, which rarely fit at once and would otherwise be composed twice.)
         var quick = composer
-        quick.measures = !bound.trimmedByCap.isEmpty
+        quick.measures = !bound.trimmedByCap.isEmpty || content != nil
         let first = try quick.compose(bound.values, pinned: pinned, layout: everything)
         if first.payload.count <= budget {
             return Fitted(composition: first, trimmed: [], droppedLocales: [], bodyBytesTrimmed: 0, steps: ["full"])
         }
-        let full = try composer.compose(bound.values, pinned: pinned, layout: everything)
+        let full = quick.measures ? first : try composer.compose(bound.values, pinned: pinned, layout: everything)
         if let content, !content.optional.isEmpty {
             let fitted =
                 content.overflow == .drop
