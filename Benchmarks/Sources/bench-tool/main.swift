@@ -5,6 +5,7 @@
 //   bench-tool catalog DIR         write scenario 6's generated catalog
 //   bench-tool payloads            print scenario 2's payloads (ours, and the reference where it differs)
 //   bench-tool catalog-path        print the benchmarks' own catalog directory
+//   bench-tool loop S N            render scenario S (2, 3 or 4) N times, for a profiler
 import BenchmarkSupport
 import Foundation
 
@@ -27,10 +28,15 @@ do {
         try GeneratedInputs.writeBatchInput(lines: lines, to: arguments[2])
     case "catalog" where arguments.count == 2:
         try GeneratedInputs.writeCatalog(to: arguments[1])
+    case "loop" where arguments.count == 3:
+        guard let scenario = Int(arguments[1]), let count = Int(arguments[2]) else {
+            Fixtures.fail("loop: S and N must be numbers")
+        }
+        print(try Profiling.loop(scenario: scenario, count: count))
     case "catalog-path":
         print(Fixtures.likesCatalog)
     default:
-        Fixtures.fail("usage: bench-tool check | payloads | batch-input N FILE | catalog DIR | catalog-path")
+        Fixtures.fail("usage: bench-tool check | payloads | batch-input N FILE | catalog DIR | catalog-path | loop S N")
     }
 } catch {
     Fixtures.fail("\(error)")

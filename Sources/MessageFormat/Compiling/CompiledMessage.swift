@@ -16,14 +16,17 @@ public struct CompiledMessage: Sendable {
         let defaultNumberFormat: ICUNumberFormat
         let literal: [UInt8]?
         let smallIntegers: SmallIntegerTable?
+        let argumentNames: [String]
 
         init(
             pattern: String,
             locale: String,
             syntax: Message,
             root: CompiledSequence,
-            defaultNumberFormat: ICUNumberFormat
+            defaultNumberFormat: ICUNumberFormat,
+            argumentNames: [String]
         ) {
+            self.argumentNames = argumentNames
             self.smallIntegers = SmallIntegerTable.table(locale: locale, format: defaultNumberFormat)
             self.pattern = pattern
             self.locale = locale
@@ -49,6 +52,10 @@ public struct CompiledMessage: Sendable {
     /// The output when the message has no argument at all (nil otherwise): such a message is the
     /// same text whatever the arguments.
     public var literalText: [UInt8]? { storage.literal }
+    /// The argument names by slot: the slot-array `format` reads the value of `argumentNames[i]`
+    /// at index `i`. It starts with the `argumentOrder` given at compilation; names the message
+    /// uses besides those follow in first-use order.
+    public var argumentNames: [String] { storage.argumentNames }
     var root: CompiledSequence { storage.root }
     var defaultNumberFormat: ICUNumberFormat { storage.defaultNumberFormat }
 
@@ -56,9 +63,11 @@ public struct CompiledMessage: Sendable {
     /// - Parameters:
     ///   - pattern: ICU MessageFormat 1 text with named arguments.
     ///   - locale: BCP 47 tag whose plural rules and number and date formats apply.
+    ///   - argumentOrder: names whose slots come first, in this order (a template passes its
+    ///     declared arguments, so that all its messages read one value array).
     /// - Throws: `MessageFormatError.syntax` for a malformed pattern, `.invalidStyle` for a style
     ///   ICU rejects, `.invalidLocale` for a tag that cannot be read.
-    public init(pattern: String, locale: String) throws(MessageFormatError) {
+    public init(pattern: String, locale: String, argumentOrder: [String] = []) throws(MessageFormatError) {
         guard LocaleTags.canonicalize(locale) != nil else { throw .invalidLocale(locale) }
         let syntax: Message
         do {
@@ -66,14 +75,27 @@ public struct CompiledMessage: Sendable {
         } catch {
             throw .syntax(error)
         }
-        let compiler = try MessageCompiler(locale: locale)
+        var names = argumentOrder
+        var slots: [String: Int] = [:]
+        for (slot, name) in argumentOrder.enumerated() where slots[name] == nil { slots[name] = slot }
+        for usage in syntax.argumentUsages where slots[usage.name] == nil {
+            slots[usage.name] = names.count
+            names.append(usage.name)
+        }
+        let compiler = try MessageCompiler(locale: locale, slots: slots)
         storage = Storage(
             pattern: pattern,
             locale: locale,
             syntax: syntax,
             root: try compiler.compile(syntax),
-            defaultNumberFormat: compiler.defaultNumberFormat
+            defaultNumberFormat: compiler.defaultNumberFormat,
+            argumentNames: names
         )
+    }
+
+    /// The values of `arguments` by slot (nil for a name it lacks).
+    private func slots(_ arguments: [String: ArgumentValue]) -> [ArgumentValue?] {
+        storage.argumentNames.map { arguments[$0] }
     }
 
     /// Formats the message.
@@ -105,13 +127,49 @@ public struct CompiledMessage: Sendable {
         options: FormatOptions,
         into output: inout [UInt8]
     ) throws(MessageFormatError) {
+        try format(slots: slots(arguments), options: options, into: &output)
+    }
+
+    /// Formats the message from values by slot (see `argumentNames`), appending UTF-8 to `output`.
+    /// - Parameters:
+    ///   - slots: the value of `argumentNames[i]` at index `i` (nil or absent: missing).
+    ///   - options: time zone and bidi isolation.
+    ///   - output: the buffer to append to.
+    /// - Throws: as `format(_:timeZone:)`; `output` then holds a partial result.
+    public func format(
+        slots: [ArgumentValue?],
+        options: FormatOptions,
+        into output: inout [UInt8]
+    ) throws(MessageFormatError) {
         var writer = MessageWriter(
-            arguments: arguments,
+            arguments: slots,
             options: options,
             defaultNumberFormat: defaultNumberFormat,
             locale: locale,
             smallIntegers: storage.smallIntegers
         )
+        try writer.write(root, into: &output, plural: nil)
+    }
+
+    /// Formats the message from values by slot, appending UTF-8 to `output` and adding one to
+    /// `counts[slot]` for each text argument written (slots past the end of `counts` are not counted).
+    /// - Throws: as `format(_:timeZone:)`.
+    public func format(
+        slots: [ArgumentValue?],
+        options: FormatOptions,
+        into output: inout [UInt8],
+        countingTextArgumentsIn counts: inout [Int]
+    ) throws(MessageFormatError) {
+        var writer = MessageWriter(
+            arguments: slots,
+            options: options,
+            defaultNumberFormat: defaultNumberFormat,
+            locale: locale,
+            smallIntegers: storage.smallIntegers
+        )
+        // Swapped in and out, never copied: the caller's array stays uniquely referenced.
+        swap(&writer.counts, &counts)
+        defer { swap(&writer.counts, &counts) }
         try writer.write(root, into: &output, plural: nil)
     }
 
@@ -128,8 +186,20 @@ public struct CompiledMessage: Sendable {
         into output: inout [UInt8],
         recordingTextSpansIn spans: inout [TextArgumentSpan]
     ) throws(MessageFormatError) {
+        try format(slots: slots(arguments), options: options, into: &output, recordingTextSpansIn: &spans)
+    }
+
+    /// Formats the message from values by slot, appending UTF-8 to `output` and noting where each
+    /// text argument landed.
+    /// - Throws: as `format(_:timeZone:)`.
+    public func format(
+        slots: [ArgumentValue?],
+        options: FormatOptions,
+        into output: inout [UInt8],
+        recordingTextSpansIn spans: inout [TextArgumentSpan]
+    ) throws(MessageFormatError) {
         var writer = MessageWriter(
-            arguments: arguments,
+            arguments: slots,
             options: options,
             defaultNumberFormat: defaultNumberFormat,
             locale: locale,
@@ -154,14 +224,16 @@ extension CompiledMessage {
     {
         let compiler = try MessageCompiler(locale: locale)
         var writer = MessageWriter(
-            arguments: ["value": value],
+            arguments: [value],
             options: FormatOptions(timeZone: timeZone),
             defaultNumberFormat: compiler.defaultNumberFormat,
             locale: locale,
             smallIntegers: SmallIntegerTable.table(locale: locale, format: compiler.defaultNumberFormat)
         )
         var output: [UInt8] = []
-        let plain = CompiledSequence(nodes: [.plain(ArgumentReference(name: "value", range: SourceRange(0, 0)))])
+        let plain = CompiledSequence(nodes: [
+            .plain(ArgumentReference(name: "value", slot: 0, range: SourceRange(0, 0)))
+        ])
         try writer.write(plain, into: &output, plural: nil)
         return output
     }

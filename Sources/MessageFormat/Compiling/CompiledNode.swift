@@ -24,10 +24,15 @@ indirect enum CompiledNode: Sendable {
     case select(CompiledSelect)
 }
 
-/// The name and source range of an argument, for lookup and for errors.
+/// An argument's name and source range (for errors), and its slot: where its value is in the
+/// array formatting reads, so that formatting never hashes a name.
 struct ArgumentReference: Sendable {
     var name: String
+    var slot: Int
     var range: SourceRange
+
+    /// The slot of a name that has none (formatting reports the argument missing).
+    static let noSlot = -1
 }
 
 /// A compiled plural or selectordinal argument.

@@ -5,9 +5,12 @@ import ICUKit
 struct MessageCompiler {
     let locale: String
     let defaultNumberFormat: ICUNumberFormat
+    /// Each argument name's slot: its index in the value array formatting reads.
+    let slots: [String: Int]
 
-    init(locale: String) throws(MessageFormatError) {
+    init(locale: String, slots: [String: Int] = [:]) throws(MessageFormatError) {
         self.locale = locale
+        self.slots = slots
         do {
             defaultNumberFormat = try ICUNumberFormat(locale: locale, kind: .standard, style: nil)
         } catch {
@@ -37,7 +40,7 @@ struct MessageCompiler {
     }
 
     private func compile(_ argument: Argument) throws(MessageFormatError) -> CompiledNode {
-        let reference = ArgumentReference(name: argument.name, range: argument.range)
+        let reference = ArgumentReference(name: argument.name, slot: slot(of: argument.name), range: argument.range)
         switch argument.kind {
         case .none:
             return .plain(reference)
@@ -92,6 +95,12 @@ struct MessageCompiler {
                 range: simple.styleRange ?? simple.typeRange
             )
         }
+    }
+
+    /// The slot of `name`, or `ArgumentReference.noSlot` for a name outside the table (formatting
+    /// then reports it missing).
+    private func slot(of name: String) -> Int {
+        slots[name] ?? ArgumentReference.noSlot
     }
 
     /// icu::MessageFormat's reading of a number style: a keyword (after trimming white space,
@@ -175,7 +184,10 @@ struct MessageCompiler {
                 case .none:
                     return (nil, false)
                 case .simple(let simple):
-                    switch try compile(simple, ArgumentReference(name: name, range: argument.range)) {
+                    switch try compile(
+                        simple,
+                        ArgumentReference(name: name, slot: slot(of: name), range: argument.range)
+                    ) {
                     case .number(_, let format): return (format, !format.isDecimalFormat)
                     default: return (nil, true)
                     }

@@ -8,16 +8,19 @@ struct PluralContext {
 
 /// Walks a compiled message and writes UTF-8, following icu::MessageFormat::format step by step.
 struct MessageWriter {
-    let arguments: [String: ArgumentValue]
+    /// Values by slot.
+    let arguments: [ArgumentValue?]
     let options: FormatOptions
     let defaultNumberFormat: ICUNumberFormat
     let locale: String
     let smallIntegers: SmallIntegerTable?
     /// Non-nil when the caller wants to know where text arguments landed.
     var spans: [TextArgumentSpan]?
+    /// Text arguments written, by slot (empty: not counted).
+    var counts: [Int] = []
 
     init(
-        arguments: [String: ArgumentValue],
+        arguments: [ArgumentValue?],
         options: FormatOptions,
         defaultNumberFormat: ICUNumberFormat,
         locale: String,
@@ -129,6 +132,7 @@ struct MessageWriter {
             let start = output.count
             output.append(contentsOf: text.utf8)
             spans?.append(TextArgumentSpan(name: reference.name, range: start..<output.count))
+            if reference.slot >= 0, reference.slot < counts.count { counts[reference.slot] += 1 }
             if options.isolatesText { output.append(contentsOf: Self.popDirectionalIsolate) }
         case .int, .double, .decimal:
             writeDefaultNumber(value, into: &output)
@@ -191,7 +195,7 @@ struct MessageWriter {
     }
 
     private func value(of reference: ArgumentReference) throws(MessageFormatError) -> ArgumentValue {
-        guard let value = arguments[reference.name] else {
+        guard reference.slot >= 0, reference.slot < arguments.count, let value = arguments[reference.slot] else {
             throw .missingArgument(name: reference.name, range: reference.range)
         }
         return value

@@ -6,8 +6,9 @@ struct BudgetFitter {
     let composer: PayloadComposer
     let cutter: TextCutter
     let budget: Int
-    /// The arguments fitting may trim (for the smallest-payload figure of `payloadTooLarge`).
-    let truncatableNames: [String]
+    /// The slots of the arguments fitting may trim (for the smallest-payload figure of
+    /// `payloadTooLarge`).
+    let truncatable: [Int]
     /// Content mode's required locales (for the same figure).
     var requiredLocales: [PayloadComposer.ContentLocale] = []
 
@@ -26,29 +27,31 @@ struct BudgetFitter {
         var steps: [String]
     }
 
-    func fit(_ bound: ArgumentBinder.Bound, pinned: Set<String>, content: ContentPlan?) throws(RenderError) -> Fitted {
+    func fit(_ bound: ArgumentBinder.Bound, content: ContentPlan?) throws(RenderError) -> Fitted {
+        if let content, content.overflow == .drop, !content.optional.isEmpty,
+            let fitted = try dropLocales(bound, content: content)
+        {
+            return fitted
+        }
         let everything = PayloadComposer.Layout(content: content.map { $0.required + $0.optional } ?? [])
-        // Most payloads fit at once: compose without noting where arguments land, and measure only
-        // when fitting has work to do.
-        // (Arguments cut to `max-bytes` report their occurrences, so those renders measure; so do
-        // content renders, which rarely fit at once and would otherwise be composed twice.)
+        // Most payloads fit at once: compose without counting where arguments land, and count only
+        // when fitting has work to do, or is likely to. (Arguments cut to `max-bytes` report their
+        // occurrences, so those renders count too.)
         var quick = composer
-        quick.measures = !bound.trimmedByCap.isEmpty || content != nil
-        let first = try quick.compose(bound.values, pinned: pinned, layout: everything)
+        quick.measures = !bound.trimmedByCap.isEmpty || content != nil || bound.truncatableBytes > budget / 2
+        let first = try quick.compose(bound.values, layout: everything)
         if first.payload.count <= budget {
             return Fitted(composition: first, trimmed: [], droppedLocales: [], bodyBytesTrimmed: 0, steps: ["full"])
         }
-        let full = quick.measures ? first : try composer.compose(bound.values, pinned: pinned, layout: everything)
-        if let content, !content.optional.isEmpty {
-            let fitted =
-                content.overflow == .drop
-                ? try dropLocales(bound, pinned: pinned, content: content, full: full)
-                : try trimLocales(bound, pinned: pinned, content: content, start: full)
-            if let fitted { return fitted }
+        let full = quick.measures ? first : try composer.compose(bound.values, layout: everything)
+        if let content, !content.optional.isEmpty, content.overflow == .trim,
+            let fitted = try trimLocales(bound, content: content, start: full)
+        {
+            return fitted
         }
         let kept = PayloadComposer.Layout(content: content?.required ?? [])
-        let start = content == nil ? full : try composer.compose(bound.values, pinned: pinned, layout: kept)
-        let sharing = try shareArguments(bound, pinned: pinned, layout: kept, start: start)
+        let start = content == nil ? full : try composer.compose(bound.values, layout: kept)
+        let sharing = try shareArguments(bound, layout: kept, start: start)
         let dropped = content?.optional.map(\.tag) ?? []
         if sharing.composition.payload.count <= budget {
             return Fitted(
@@ -59,7 +62,7 @@ struct BudgetFitter {
                 steps: dropped.isEmpty ? ["full", "arguments"] : ["full", "locales", "arguments"]
             )
         }
-        var fitted = try trimBody(sharing.composition, values: sharing.values, pinned: pinned, trimmed: sharing.trimmed)
+        var fitted = try trimBody(sharing.composition, values: sharing.values, trimmed: sharing.trimmed)
         fitted.droppedLocales = dropped
         return fitted
     }
@@ -68,7 +71,7 @@ struct BudgetFitter {
 
     struct Sharing {
         var composition: PayloadComposer.Composition
-        var values: [String: ArgumentValue]
+        var values: [ArgumentValue?]
         var trimmed: [TrimmedArgument]
     }
 
@@ -77,83 +80,69 @@ struct BudgetFitter {
     /// and shares again (at most three times).
     private func shareArguments(
         _ bound: ArgumentBinder.Bound,
-        pinned: Set<String>,
         layout: PayloadComposer.Layout,
         start: PayloadComposer.Composition
     ) throws(RenderError) -> Sharing {
-        let candidates = bound.truncatable.filter { (start.occurrences[$0.name] ?? 0) > 0 }
+        let candidates = bound.truncatable.filter { start.occurrences[$0] > 0 }
         var result = Sharing(composition: start, values: bound.values, trimmed: [])
         guard !candidates.isEmpty else { return result }
+        let texts = candidates.map { bound.text($0) }
+        // The escaped size of each candidate's text in the composition at hand.
+        var sizes = texts.map { JSONEscaping.size(of: $0) }
         var occurrences = start.occurrences
         for _ in 0..<3 {
-            let claims = candidates.map { Claim(text: $0.text, occurrences: occurrences[$0.name] ?? 0) }
+            let claims = candidates.indices.map { Claim(text: texts[$0], occurrences: occurrences[candidates[$0]]) }
             let fixed =
                 result.composition.payload.count
-                - zip(candidates, claims).reduce(0) { total, pair in
-                    total + pair.1.occurrences * Self.escapedSize(of: result.values[pair.0.name])
-                }
+                - candidates.indices.reduce(0) { $0 + claims[$1].occurrences * sizes[$1] }
             let cuts = share(claims, available: budget - fixed)
             result.values = bound.values
             result.trimmed = []
-            for (index, cut) in cuts.enumerated() where cut != candidates[index].text {
-                result.values[candidates[index].name] = .string(String(decoding: cut, as: UTF8.self))
+            for (index, cut) in cuts.enumerated() where cut != texts[index] {
+                result.values[candidates[index]] = .string(String(decoding: cut, as: UTF8.self))
                 result.trimmed.append(
                     TrimmedArgument(
-                        name: candidates[index].name,
-                        bytesBefore: candidates[index].text.count,
+                        name: composer.compiled.template.arguments[candidates[index]].name,
+                        bytesBefore: texts[index].count,
                         bytesAfter: cut.count,
                         occurrences: claims[index].occurrences,
                         reason: "budget"
                     )
                 )
             }
-            result.composition = try composer.compose(result.values, pinned: pinned, layout: layout)
+            sizes = cuts.map { JSONEscaping.size(of: $0) }
+            result.composition = try composer.compose(result.values, layout: layout)
             if result.composition.payload.count <= budget || result.composition.occurrences == occurrences { break }
             occurrences = result.composition.occurrences
         }
         return result
     }
 
-    private static func escapedSize(of value: ArgumentValue?) -> Int {
-        if case .string(let text)? = value { return JSONEscaping.size(of: text.utf8) }
-        return 0
-    }
-
     // MARK: Step 3
 
     /// `overflow: drop`: optional locales join in priority order while the payload still fits with
     /// every argument whole, so optional locales never cost the user's own text a byte; the first
-    /// that does not fit, and every later one, is dropped. When even the required locales do not
-    /// fit whole, every optional locale is dropped and step 2 trims arguments over the rest.
-    private func dropLocales(
-        _ bound: ArgumentBinder.Bound,
-        pinned: Set<String>,
-        content: ContentPlan,
-        full: PayloadComposer.Composition
-    ) throws(RenderError) -> Fitted? {
-        func layout(_ count: Int) -> PayloadComposer.Layout {
-            PayloadComposer.Layout(content: content.required + content.optional.prefix(count))
-        }
-        // Every entry's bytes are known from the full render, and dropping a suffix of entries
-        // removes exactly their bytes: the fitting prefix follows from running sums.
-        var size = full.payload.count
-        var included = content.optional.count
-        while included > 0, size > budget {
-            included -= 1
-            size -= full.contentEntryBytes[content.optional[included].tag] ?? 0
-        }
-        let start = try composer.compose(bound.values, pinned: pinned, layout: layout(included))
-        let sharing =
-            start.payload.count <= budget
-            ? Sharing(composition: start, values: bound.values, trimmed: [])
-            : try shareArguments(bound, pinned: pinned, layout: layout(included), start: start)
-        guard sharing.composition.payload.count <= budget else { return nil }
+    /// that does not fit, and every later one, is dropped. One compose decides it: the composer
+    /// stops at that first entry. When even the required locales do not fit whole, it returns nil,
+    /// and step 2 trims arguments over the required locales alone.
+    private func dropLocales(_ bound: ArgumentBinder.Bound, content: ContentPlan) throws(RenderError) -> Fitted? {
+        var writer = composer
+        writer.measures = !bound.trimmedByCap.isEmpty
+        let layout = PayloadComposer.Layout(
+            content: content.required + content.optional,
+            optionalFrom: content.required.count,
+            optionalBudget: budget
+        )
+        let composition = try writer.compose(bound.values, layout: layout)
+        guard composition.payload.count <= budget else { return nil }
+        let included = composition.contentLocales.count - content.required.count
+        let dropped = content.optional.dropFirst(included).map(\.tag)
         return Fitted(
-            composition: sharing.composition,
-            trimmed: sharing.trimmed,
-            droppedLocales: content.optional.dropFirst(included).map(\.tag),
+            composition: composition,
+            trimmed: [],
+            droppedLocales: dropped,
             bodyBytesTrimmed: 0,
-            steps: sharing.trimmed.isEmpty ? ["full", "locales"] : ["full", "locales", "arguments"]
+            steps: dropped.isEmpty ? ["full"] : ["full", "locales"]
         )
     }
 
@@ -164,35 +153,36 @@ struct BudgetFitter {
     /// bytes again; those are shared out once more (twice at most).
     private func trimLocales(
         _ bound: ArgumentBinder.Bound,
-        pinned: Set<String>,
         content: ContentPlan,
         start: PayloadComposer.Composition
     ) throws(RenderError) -> Fitted? {
+        let rendered = try composer.contentTexts(content.required + content.optional, bound.values)
         var texts: [(tag: String, field: MessageField, text: [UInt8])] = []
         for locale in content.optional {
-            if let body = start.contentTexts[locale.tag]?[.body] { texts.append((locale.tag, .body, body)) }
+            if let body = rendered[locale.tag]?[.body] { texts.append((locale.tag, .body, body)) }
         }
         // Locales written as an alias of an earlier one cost only their tag: they are not claims.
         texts.removeAll { start.contentAliases.contains($0.tag) }
         // An alias follows its entry: when that entry's body is cut, the alias gets the same cut, or it
         // would no longer equal it and come back as a whole object, over the budget the shares assumed.
         let followers = start.contentLocales.enumerated().compactMap { index, tag -> (tag: String, target: String)? in
-            guard start.contentAliases.contains(tag), let own = start.contentTexts[tag] else { return nil }
+            guard start.contentAliases.contains(tag), let own = rendered[tag] else { return nil }
             let target = start.contentLocales[..<index].first {
-                !start.contentAliases.contains($0) && start.contentTexts[$0] == own
+                !start.contentAliases.contains($0) && rendered[$0] == own
             }
             return target.map { (tag, $0) }
         }
         var frozen: [String: [MessageField: [UInt8]]] = [:]
         texts.forEach { frozen[$0.tag, default: [:]][$0.field] = $0.text }
         var layout = PayloadComposer.Layout(content: content.required + content.optional, frozenTexts: frozen)
-        let measured = try composer.compose(bound.values, pinned: pinned, layout: layout)
-        let arguments = bound.truncatable.filter { (measured.occurrences[$0.name] ?? 0) > 0 }
+        let measured = try composer.compose(bound.values, layout: layout)
+        let arguments = bound.truncatable.filter { measured.occurrences[$0] > 0 }
+        let argumentTexts = arguments.map { bound.text($0) }
         let claims =
-            arguments.map { Claim(text: $0.text, occurrences: measured.occurrences[$0.name] ?? 0) }
+            arguments.indices.map { Claim(text: argumentTexts[$0], occurrences: measured.occurrences[arguments[$0]]) }
             + texts.map { Claim(text: $0.text, occurrences: 1) }
         let fixed = measured.payload.count - claims.reduce(0) { $0 + $1.occurrences * JSONEscaping.size(of: $1.text) }
-        guard fixed <= budget else { return try dropLocales(bound, pinned: pinned, content: content, full: start) }
+        guard fixed <= budget else { return try dropLocales(bound, content: content) }
         // Bodies cut alike turn into aliases and free bytes, which are shared out again. The size is
         // not monotonic in the bytes shared (a grown body may stop equalling another and come back
         // whole), so an amount that overflows is bisected against the largest that fitted.
@@ -208,12 +198,12 @@ struct BudgetFitter {
             previous = cuts
             var values = bound.values
             var trimmed: [TrimmedArgument] = []
-            for (index, argument) in arguments.enumerated() where cuts[index] != argument.text {
-                values[argument.name] = .string(String(decoding: cuts[index], as: UTF8.self))
+            for (index, slot) in arguments.enumerated() where cuts[index] != argumentTexts[index] {
+                values[slot] = .string(String(decoding: cuts[index], as: UTF8.self))
                 trimmed.append(
                     TrimmedArgument(
-                        name: argument.name,
-                        bytesBefore: argument.text.count,
+                        name: composer.compiled.template.arguments[slot].name,
+                        bytesBefore: argumentTexts[index].count,
                         bytesAfter: cuts[index].count,
                         occurrences: claims[index].occurrences,
                         reason: "budget"
@@ -228,7 +218,7 @@ struct BudgetFitter {
                     layout.frozenTexts[follower.tag, default: [:]][.body] = body
                 }
             }
-            let composition = try composer.compose(values, pinned: pinned, layout: layout)
+            let composition = try composer.compose(values, layout: layout)
             var next: Int
             if composition.payload.count <= budget {
                 if composition.payload.count >= best?.composition.payload.count ?? 0 {
@@ -251,7 +241,7 @@ struct BudgetFitter {
             available = next
         }
         if let best { return best }
-        return try dropLocales(bound, pinned: pinned, content: content, full: start)
+        return try dropLocales(bound, content: content)
     }
 
     // MARK: Step 4
@@ -259,52 +249,47 @@ struct BudgetFitter {
     /// Cuts the `aps.alert` body before its first pinned argument.
     private func trimBody(
         _ attempt: PayloadComposer.Composition,
-        values: [String: ArgumentValue],
-        pinned: Set<String>,
+        values: [ArgumentValue?],
         trimmed: [TrimmedArgument]
     ) throws(RenderError) -> Fitted {
-        let overflow = attempt.payload.count - budget
-        let keepSize = attempt.bodySize - overflow - cutter.ellipsisSize
-        let body = attempt.bodyText
-        if keepSize >= 0, !body.isEmpty, attempt.contentLocales.isEmpty {
-            var length = min(cutter.graphemePrefix(of: body, escapedLimit: keepSize).length, attempt.bodyPinnedStart)
-            length = cutter.wordAligned(body, cut: length)
-            let cut = try composer.compose(
-                values,
-                pinned: pinned,
-                layout: PayloadComposer.Layout(bodyCut: (length, cutter.ellipsis))
-            )
-            if cut.payload.count <= budget {
-                return Fitted(
-                    composition: cut,
-                    trimmed: trimmed,
-                    droppedLocales: [],
-                    bodyBytesTrimmed: attempt.bodySize - JSONEscaping.size(of: body[..<length]),
-                    steps: trimmed.isEmpty ? ["full", "body"] : ["full", "arguments", "body"]
+        if attempt.contentLocales.isEmpty, let body = try composer.body(values), !body.text.isEmpty {
+            let bodySize = JSONEscaping.size(of: body.text)
+            let keepSize = bodySize - (attempt.payload.count - budget) - cutter.ellipsisSize
+            if keepSize >= 0 {
+                var length = min(cutter.graphemePrefix(of: body.text, escapedLimit: keepSize).length, body.pinnedStart)
+                length = cutter.wordAligned(body.text, cut: length)
+                let cut = try composer.compose(
+                    values,
+                    layout: PayloadComposer.Layout(bodyCut: (length, cutter.ellipsis))
                 )
+                if cut.payload.count <= budget {
+                    return Fitted(
+                        composition: cut,
+                        trimmed: trimmed,
+                        droppedLocales: [],
+                        bodyBytesTrimmed: bodySize - JSONEscaping.size(of: body.text[..<length]),
+                        steps: trimmed.isEmpty ? ["full", "body"] : ["full", "arguments", "body"]
+                    )
+                }
             }
         }
         throw try tooLarge(
             values: values,
-            pinned: pinned,
             layout: PayloadComposer.Layout(content: attempt.contentLocales.isEmpty ? [] : requiredLocales)
         )
     }
 
     /// SPEC §6 step 5: the smallest payload any fitting could reach — every truncatable argument
     /// empty and, in resolved mode, the body cut to the ellipsis — and what it is made of.
-    private func tooLarge(
-        values: [String: ArgumentValue],
-        pinned: Set<String>,
-        layout: PayloadComposer.Layout
-    )
-        throws(RenderError) -> RenderError
-    {
+    private func tooLarge(values: [ArgumentValue?], layout: PayloadComposer.Layout) throws(RenderError) -> RenderError {
         var emptied = values
-        for name in truncatableNames { emptied[name] = .string("") }
-        let smallest = try composer.compose(emptied, pinned: pinned, layout: layout)
-        let bodyCost = layout.content.isEmpty && !smallest.bodyText.isEmpty ? cutter.ellipsisSize : smallest.bodySize
-        let minimum = smallest.payload.count - smallest.bodySize + bodyCost
+        for slot in truncatable { emptied[slot] = .string("") }
+        let smallest = try composer.compose(emptied, layout: layout)
+        var minimum = smallest.payload.count
+        if layout.content.isEmpty, let body = try composer.body(emptied), !body.text.isEmpty {
+            minimum += cutter.ellipsisSize - JSONEscaping.size(of: body.text)
+        }
+        let pinned = composer.compiled.pinnedNames
         let pinnedList = pinned.isEmpty ? "none" : pinned.sorted().joined(separator: ", ")
         return RenderError(
             RenderError.Code.payloadTooLarge,

@@ -2,12 +2,16 @@
 struct CatalogCompiler {
     let sourceLocale: String
     private(set) var errors: [CatalogError] = []
+    /// The template being compiled's declared argument names: every message of a template reads
+    /// its values from one array in this order.
+    private var argumentOrder: [String] = []
 
     init(sourceLocale: String) {
         self.sourceLocale = sourceLocale
     }
 
     mutating func compile(_ template: Template, translations: [LocaleFile]) -> CompiledTemplate {
+        argumentOrder = template.arguments.map(\.name)
         var messages: [String: [MessageField: CompiledMessage]] = [:]
         messages[sourceLocale] = compileFields(template.messages, locale: sourceLocale, key: template.key)
         for file in translations {
@@ -24,7 +28,8 @@ struct CatalogCompiler {
             sound: apns.sound.flatMap { compile($0, locale: sourceLocale, key: template.key) },
             targetContentID: apns.targetContentID.flatMap { compile($0, locale: sourceLocale, key: template.key) },
             collapseID: apns.collapseID.flatMap { compile($0, locale: sourceLocale, key: template.key) },
-            data: template.data.map { compile($0, key: template.key) }
+            data: template.data.map { compile($0, key: template.key) },
+            sourceLocale: sourceLocale
         )
     }
 
@@ -62,7 +67,7 @@ struct CatalogCompiler {
 
     private mutating func compile(_ text: SourceText, locale: String, key: String) -> CompiledMessage? {
         do {
-            return try CompiledMessage(pattern: text.text, locale: locale)
+            return try CompiledMessage(pattern: text.text, locale: locale, argumentOrder: argumentOrder)
         } catch {
             let offset: Int
             switch error {

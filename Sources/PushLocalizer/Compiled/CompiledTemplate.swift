@@ -16,6 +16,11 @@ final class CompiledTemplate: Sendable {
     let fields: [MessageField]
     /// The arguments that are never cut.
     let pinnedNames: Set<String>
+    /// Each declared argument's slot (its declaration index): where its value is in the array
+    /// every message of the template formats from.
+    private let slots: [String: Int]
+    /// `loc-key` mode: each field's arguments, in the order the source message first uses them.
+    let locArgumentNames: [MessageField: [String]]
 
     init(
         template: Template,
@@ -25,7 +30,8 @@ final class CompiledTemplate: Sendable {
         sound: CompiledMessage?,
         targetContentID: CompiledMessage?,
         collapseID: CompiledMessage?,
-        data: [CompiledDataEntry]
+        data: [CompiledDataEntry],
+        sourceLocale: String
     ) {
         self.template = template
         self.messages = messages
@@ -37,6 +43,18 @@ final class CompiledTemplate: Sendable {
         self.data = data
         self.fields = MessageField.allCases.filter { template.messages[$0] != nil }
         self.pinnedNames = Set(template.arguments.filter { !$0.truncate }.map(\.name))
+        var slots: [String: Int] = [:]
+        for (slot, argument) in template.arguments.enumerated() where slots[argument.name] == nil {
+            slots[argument.name] = slot
+        }
+        self.slots = slots
+        let source = messages[sourceLocale] ?? [:]
+        self.locArgumentNames = source.mapValues { $0.syntax.argumentUsages.map(\.name) }
+    }
+
+    /// The slot of a declared argument.
+    func slot(of name: String) -> Int? {
+        slots[name]
     }
 
     /// The first locale of `chain` that translates `field`, and its message.

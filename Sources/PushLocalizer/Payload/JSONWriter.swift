@@ -57,6 +57,49 @@ struct JSONWriter {
         needsComma = true
     }
 
+    /// Writes a string value whose raw UTF-8 `write` appends to the buffer (formatting straight
+    /// into the payload, without a buffer of its own); escapes it afterwards, where it needs it.
+    mutating func string<E: Error>(writing write: (inout [UInt8]) throws(E) -> Void) throws(E) {
+        separate()
+        bytes.append(UInt8(ascii: "\""))
+        let start = bytes.count
+        try write(&bytes)
+        escapeTail(from: start)
+        bytes.append(UInt8(ascii: "\""))
+        needsComma = true
+    }
+
+    /// Escapes the bytes from `start` to the end in place (most text needs no escape at all).
+    private mutating func escapeTail(from start: Int) {
+        let size = bytes.withUnsafeBufferPointer {
+            JSONEscaping.size(ofContiguous: UnsafeBufferPointer(rebasing: $0[start...]))
+        }
+        guard size != bytes.count - start else { return }
+        let raw = Array(bytes[start...])
+        bytes.removeSubrange(start...)
+        JSONEscaping.append(raw, to: &bytes)
+    }
+
+    /// Where the writer is, to come back to.
+    struct Mark {
+        fileprivate let count: Int
+        fileprivate let needsComma: Bool
+    }
+
+    /// The current position.
+    var mark: Mark { Mark(count: bytes.count, needsComma: needsComma) }
+
+    /// Removes everything written since `mark`.
+    mutating func rollBack(to mark: Mark) {
+        bytes.removeSubrange(mark.count...)
+        needsComma = mark.needsComma
+    }
+
+    /// The bytes written since `mark` equal those in `range`.
+    func written(since mark: Mark, equals range: Range<Int>) -> Bool {
+        bytes.count - mark.count == range.count && bytes[mark.count...].elementsEqual(bytes[range])
+    }
+
     /// Writes a number or literal exactly as given (`12`, `0.5`, `true`, `null`).
     mutating func raw(_ token: String) {
         separate()

@@ -6,10 +6,19 @@ struct ArgumentBinder {
     let cutter: TextCutter
 
     struct Bound {
-        var values: [String: ArgumentValue]
-        /// Truncatable text arguments, in declaration order, with their (max-bytes capped) bytes.
-        var truncatable: [(name: String, text: [UInt8])]
+        /// Values by slot: the template's declaration order, which is how its messages are compiled.
+        var values: [ArgumentValue?]
+        /// Slots of the truncatable text arguments, in declaration order.
+        var truncatable: [Int]
         var trimmedByCap: [TrimmedArgument]
+        /// The sum of the truncatable arguments' UTF-8 sizes (max-bytes caps applied).
+        var truncatableBytes: Int
+
+        /// The UTF-8 bytes of the text argument in `slot` (empty for any other value).
+        func text(_ slot: Int) -> [UInt8] {
+            guard case .string(let text)? = values[slot] else { return [] }
+            return Array(text.utf8)
+        }
     }
 
     func bind(_ arguments: [String: JSONValue]) throws(RenderError) -> Bound {
@@ -21,8 +30,9 @@ struct ArgumentBinder {
                 "template '\(template.key)' has no argument '\(name)' (declared: \(declaredNames))"
             )
         }
-        var bound = Bound(values: [:], truncatable: [], trimmedByCap: [])
-        for declaration in template.arguments {
+        var bound = Bound(values: [], truncatable: [], trimmedByCap: [], truncatableBytes: 0)
+        bound.values.reserveCapacity(template.arguments.count)
+        for (slot, declaration) in template.arguments.enumerated() {
             guard let json = arguments[declaration.name], json != .null else {
                 throw RenderError(
                     RenderError.Code.missingArgument,
@@ -31,11 +41,10 @@ struct ArgumentBinder {
             }
             let value = try convert(json, for: declaration)
             guard case .string(let text) = value else {
-                bound.values[declaration.name] = value
+                bound.values.append(value)
                 continue
             }
             let size = text.utf8.count
-            var bytes: [UInt8]
             if let cap = declaration.maxBytes, size > cap {
                 guard declaration.truncate else {
                     throw RenderError(
@@ -47,7 +56,7 @@ struct ArgumentBinder {
                 // Only the bytes near the cap matter to the cut: whether a position is a grapheme or
                 // word boundary depends on what precedes it and a few characters after it, so a
                 // kilobyte past the cap is ample context, and a 10 MB value is never copied whole.
-                bytes = cutter.cut(Array(text.utf8.prefix(cap + 1024)), rawByteLimit: cap)
+                let bytes = cutter.cut(Array(text.utf8.prefix(cap + 1024)), rawByteLimit: cap)
                 bound.trimmedByCap.append(
                     TrimmedArgument(
                         name: declaration.name,
@@ -57,13 +66,13 @@ struct ArgumentBinder {
                         reason: "max-bytes"
                     )
                 )
-                bound.values[declaration.name] = .string(String(decoding: bytes, as: UTF8.self))
+                bound.values.append(.string(String(decoding: bytes, as: UTF8.self)))
+                if declaration.truncate { bound.truncatableBytes += bytes.count }
             } else {
-                // Pinned text is never cut, so only truncatable text is needed as bytes.
-                bytes = declaration.truncate ? Array(text.utf8) : []
-                bound.values[declaration.name] = value
+                bound.values.append(value)
+                if declaration.truncate { bound.truncatableBytes += size }
             }
-            if declaration.truncate { bound.truncatable.append((declaration.name, bytes)) }
+            if declaration.truncate { bound.truncatable.append(slot) }
         }
         return bound
     }

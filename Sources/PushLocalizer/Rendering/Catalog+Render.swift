@@ -28,7 +28,6 @@ extension Catalog {
         let locale = chain.first ?? settings.sourceLocale
         let cutter = TextCutter(ellipsis: ellipsisBytes, locale: locale)
         let bound = try ArgumentBinder(template: template, cutter: cutter).bind(request.arguments)
-        let pinned = compiled.pinnedNames
         let composer = PayloadComposer(
             compiled: compiled,
             mode: request.mode,
@@ -43,13 +42,15 @@ extension Catalog {
             composer: composer,
             cutter: cutter,
             budget: budget,
-            truncatableNames: bound.truncatable.map(\.name),
+            truncatable: bound.truncatable,
             requiredLocales: content?.required ?? []
         )
-        let fitted = try fitter.fit(bound, pinned: pinned, content: content)
+        let fitted = try fitter.fit(bound, content: content)
+        let occurrences = fitted.composition.occurrences
         let cappedArguments = bound.trimmedByCap.map { argument in
             var argument = argument
-            argument.occurrences = fitted.composition.occurrences[argument.name] ?? 0
+            argument.occurrences =
+                compiled.slot(of: argument.name).map { occurrences.indices.contains($0) ? occurrences[$0] : 0 } ?? 0
             return argument
         }
         let headers = try self.headers(
@@ -106,7 +107,7 @@ extension Catalog {
     private func headers(
         _ compiled: CompiledTemplate,
         pushType: PushType,
-        values: [String: ArgumentValue],
+        values: [ArgumentValue?],
         composer: PayloadComposer,
         now: Double?
     ) throws(RenderError) -> [(name: String, value: String)] {
@@ -119,8 +120,7 @@ extension Catalog {
             headers.append(("apns-expiration", String(Int64(renderTime.rounded(.down)) + Int64(expiration))))
         }
         if let collapse = compiled.collapseID {
-            var ignored: [String: Int] = [:]
-            let text = try composer.plainText(collapse, values, occurrences: &ignored)
+            let text = try composer.plainText(collapse, values)
             guard text.count <= 64 else {
                 throw RenderError(
                     RenderError.Code.collapseID,

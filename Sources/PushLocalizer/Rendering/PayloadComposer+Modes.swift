@@ -1,58 +1,94 @@
 extension PayloadComposer {
-    /// `localization_content`: one object per included locale; a locale whose texts equal an
-    /// earlier entry's is written as that entry's tag (`"en-GB": "en"`).
+    /// `localization_content`: one object per included locale, written straight into the payload;
+    /// a locale whose object equals an earlier entry's is written as that entry's tag
+    /// (`"en-GB": "en"`). With `layout.optionalBudget`, optional entries join while the payload
+    /// (closed) stays within it, and the first that does not fit ends the list.
     func writeContent(
         _ layout: Layout,
         _ writer: inout JSONWriter,
-        _ values: [String: ArgumentValue],
-        occurrences: inout [String: Int],
+        _ values: [ArgumentValue?],
+        occurrences: inout [Int],
         composition: inout Composition
     ) throws(RenderError) {
         writer.beginObject()
-        var written: [(tag: String, texts: [MessageField: [UInt8]])] = []
-        for locale in layout.content {
-            var texts: [MessageField: [UInt8]] = [:]
-            var spans: [TextArgumentSpan] = []
-            for field in compiled.fields {
-                guard let (fieldLocale, message) = compiled.message(for: field, along: locale.chain) else { continue }
-                var fieldSpans: [TextArgumentSpan] = []
-                let text = try format(message, values, isolate: isolates(fieldLocale), spans: &fieldSpans)
-                composition.contentTexts[locale.tag, default: [:]][field] = text
-                if let frozen = layout.frozenTexts[locale.tag]?[field] {
-                    texts[field] = frozen
-                    continue
-                }
-                texts[field] = text
-                spans += fieldSpans
-            }
-            composition.contentLocales.append(locale.tag)
-            let entryStart = writer.bytes.count
-            defer { composition.contentEntryBytes[locale.tag] = writer.bytes.count - entryStart }
+        // The byte ranges of the objects written so far (not aliases), with their tags.
+        var objects: [(tag: String, range: Range<Int>)] = []
+        objects.reserveCapacity(layout.content.count)
+        // What closes the payload after this object: its brace and the root's.
+        let closing = 2
+        for (index, locale) in layout.content.enumerated() {
+            let entryStart = writer.mark
+            // Counted apart, so that an entry written as an alias or left out counts nothing.
+            var entryCounts = occurrences.isEmpty ? [] : Array(repeating: 0, count: occurrences.count)
             writer.key(locale.tag)
-            if let original = written.first(where: { $0.texts == texts }) {
-                writer.string(original.tag)
-                composition.contentAliases.insert(locale.tag)
-                continue
-            }
-            spans.forEach { occurrences[$0.name, default: 0] += 1 }
+            let objectStart = writer.mark
+            let objectOffset = writer.bytes.count
             writer.beginObject()
             for field in compiled.fields {
-                guard let text = texts[field] else { continue }
+                guard let (fieldLocale, message) = compiled.message(for: field, along: locale.chain) else { continue }
                 writer.key(field.rawValue)
-                writer.string(text)
+                if let frozen = layout.frozenTexts[locale.tag]?[field] {
+                    writer.string(frozen)
+                } else {
+                    try writeMessage(
+                        message,
+                        values,
+                        isolate: isolates(fieldLocale),
+                        into: &writer,
+                        counting: &entryCounts
+                    )
+                }
             }
             writer.endObject()
-            written.append((locale.tag, texts))
+            let objectRange = objectOffset..<writer.bytes.count
+            if let original = objects.first(where: { writer.bytes[$0.range].elementsEqual(writer.bytes[objectRange]) })
+            {
+                writer.rollBack(to: objectStart)
+                writer.string(original.tag)
+                composition.contentAliases.insert(locale.tag)
+            } else {
+                objects.append((locale.tag, objectRange))
+            }
+            if index >= layout.optionalFrom, writer.bytes.count + closing > layout.optionalBudget {
+                writer.rollBack(to: entryStart)
+                composition.contentAliases.remove(locale.tag)
+                break
+            }
+            if !composition.contentAliases.contains(locale.tag) {
+                for slot in entryCounts.indices { occurrences[slot] += entryCounts[slot] }
+            }
+            composition.contentLocales.append(locale.tag)
         }
         writer.endObject()
+    }
+
+    /// Every content locale's texts as rendered (raw UTF-8), by tag and field.
+    func contentTexts(
+        _ locales: [ContentLocale],
+        _ values: [ArgumentValue?]
+    ) throws(RenderError) -> [String: [MessageField: [UInt8]]] {
+        var texts: [String: [MessageField: [UInt8]]] = [:]
+        for locale in locales {
+            for field in compiled.fields {
+                guard let (fieldLocale, message) = compiled.message(for: field, along: locale.chain) else { continue }
+                var spans: [TextArgumentSpan] = []
+                texts[locale.tag, default: [:]][field] = try format(
+                    message,
+                    values,
+                    isolate: isolates(fieldLocale),
+                    spans: &spans
+                )
+            }
+        }
+        return texts
     }
 
     /// `loc-key` mode's alert: the app bundle's keys, and each field's arguments formatted as
     /// text in the negotiated locale, in the order the source message first uses them.
     func writeLocKeyAlert(
         _ writer: inout JSONWriter,
-        _ values: [String: ArgumentValue],
-        occurrences: inout [String: Int],
+        _ values: [ArgumentValue?],
+        occurrences: inout [Int],
         composition: inout Composition
     ) throws(RenderError) {
         let locale = chain.first ?? sourceLocale
@@ -67,15 +103,15 @@ extension PayloadComposer {
             writer.key(names.key)
             writer.string(compiled.template.locKeys[field] ?? "\(compiled.template.key).\(field.rawValue)")
             composition.fieldLocales[field] = locale
-            let arguments = compiled.messages[sourceLocale]?[field]?.syntax.argumentUsages.map(\.name) ?? []
+            let arguments = compiled.locArgumentNames[field] ?? []
             guard !arguments.isEmpty else { continue }
             writer.key(names.args)
             writer.beginArray()
             for name in arguments {
-                guard let value = values[name] else {
+                guard let slot = compiled.slot(of: name), let value = values[slot] else {
                     throw RenderError(RenderError.Code.missingArgument, "missing argument '\(name)'")
                 }
-                if case .string = value { occurrences[name, default: 0] += 1 }
+                if case .string = value, !occurrences.isEmpty { occurrences[slot] += 1 }
                 do {
                     writer.string(try CompiledMessage.formatPlain(value, locale: locale, timeZone: timeZone))
                 } catch {

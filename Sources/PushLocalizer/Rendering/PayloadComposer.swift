@@ -1,7 +1,8 @@
 import ICUKit
 
-/// Writes one payload for a set of argument values and measures it: its bytes, and how many times
-/// each text argument occurs in it (what budget fitting needs to share bytes fairly).
+/// Writes one payload for a set of argument values, formatting every message straight into the
+/// payload buffer, and measures it when asked: how many times each text argument occurs in it
+/// (what budget fitting needs to share bytes fairly).
 struct PayloadComposer {
     let compiled: CompiledTemplate
     let mode: RenderMode
@@ -9,31 +10,20 @@ struct PayloadComposer {
     let sourceLocale: String
     let timeZone: String?
     let isolation: BidiIsolation
-    /// Whether to note where text arguments land (occurrences, the body's first pinned argument).
-    /// Only fitting needs it; a payload that fits at once is composed without.
+    /// Whether to count where text arguments land (occurrences). Only fitting needs it; a payload
+    /// that fits at once is composed without.
     var measures = true
     let rightToLeftLocales: Set<String>
 
     struct Composition {
         var payload: [UInt8]
-        /// Occurrences of each text argument in the payload.
-        var occurrences: [String: Int]
-        /// Escaped size of the `aps.alert.body` text, and where the first pinned text argument
-        /// starts in the unescaped body (the body may only be cut before it).
-        var bodySize: Int
-        var bodyText: [UInt8]
-        var bodyPinnedStart: Int
+        /// Occurrences of each text argument in the payload, by slot (empty when not measured).
+        var occurrences: [Int]
         var fieldLocales: [MessageField: String]
         /// Content mode: the locales written, in order (aliases included).
         var contentLocales: [String]
-        /// Content mode: the bytes each entry adds to the payload (comma, key and value), by tag.
-        /// An entry depends only on earlier ones (an alias names an earlier entry), so dropping a
-        /// suffix of entries shrinks the payload by exactly their sum.
-        var contentEntryBytes: [String: Int]
         /// Content mode: the locales written as an alias of an earlier entry.
         var contentAliases: Set<String>
-        /// Content mode: each entry's texts as rendered (before any freezing), by tag.
-        var contentTexts: [String: [MessageField: [UInt8]]]
     }
 
     /// One locale of `localization_content` and the chain its fields fall back along.
@@ -48,35 +38,28 @@ struct PayloadComposer {
         var bodyCut: (length: Int, ellipsis: [UInt8])?
         /// Content mode: the locales to include, in payload order.
         var content: [ContentLocale] = []
+        /// Content mode, `overflow: drop`: the entries from this index on are optional; each joins
+        /// only while the payload stays within `optionalBudget` bytes, and the first that does not
+        /// fit ends the list (it and every later one are left out).
+        var optionalFrom = Int.max
+        var optionalBudget = Int.max
         /// Content mode, `overflow: trim`: texts that replace the rendered ones (already cut), by tag.
         var frozenTexts: [String: [MessageField: [UInt8]]] = [:]
     }
 
     /// Composes the payload.
     /// - Parameters:
-    ///   - values: the argument values (trimmed ones already trimmed).
-    ///   - pinned: names of arguments that must not be cut.
+    ///   - values: the argument values by slot (trimmed ones already trimmed).
     ///   - layout: body cut and content-mode locales.
-    func compose(
-        _ values: [String: ArgumentValue],
-        pinned: Set<String>,
-        layout: Layout = Layout()
-    )
-        throws(RenderError) -> Composition
-    {
-        var occurrences: [String: Int] = [:]
+    func compose(_ values: [ArgumentValue?], layout: Layout = Layout()) throws(RenderError) -> Composition {
+        var occurrences = measures ? Array(repeating: 0, count: values.count) : []
         var writer = JSONWriter()
         var composition = Composition(
             payload: [],
-            occurrences: [:],
-            bodySize: 0,
-            bodyText: [],
-            bodyPinnedStart: Int.max,
+            occurrences: [],
             fieldLocales: [:],
             contentLocales: [],
-            contentEntryBytes: [:],
-            contentAliases: [],
-            contentTexts: [:]
+            contentAliases: []
         )
         writer.beginObject()
         writer.key("aps")
@@ -89,22 +72,19 @@ struct PayloadComposer {
             for field in compiled.fields {
                 guard let (locale, message) = compiled.message(for: field, along: chain) else { continue }
                 composition.fieldLocales[field] = locale
-                var spans: [TextArgumentSpan] = []
-                var text = try format(message, values, isolate: isolates(locale), spans: &spans)
-                spans.forEach { occurrences[$0.name, default: 0] += 1 }
-                if field == .body {
-                    composition.bodyPinnedStart =
-                        spans.first { pinned.contains($0.name) }?.range.lowerBound ?? Int.max
-                    if let cut = layout.bodyCut {
-                        for span in spans where span.range.lowerBound >= cut.length {
-                            occurrences[span.name, default: 0] -= 1
-                        }
-                        text = Array(text[..<cut.length]) + cut.ellipsis
-                    }
-                    composition.bodyText = text
-                }
                 writer.key(field.rawValue)
-                writer.string(text)
+                if field == .body, let cut = layout.bodyCut {
+                    let text = try cutBody(
+                        message,
+                        values,
+                        isolate: isolates(locale),
+                        cut: cut,
+                        occurrences: &occurrences
+                    )
+                    writer.string(text)
+                } else {
+                    try writeMessage(message, values, isolate: isolates(locale), into: &writer, counting: &occurrences)
+                }
             }
             writer.endObject()
         }
@@ -121,26 +101,90 @@ struct PayloadComposer {
         writer.endObject()
         composition.payload = writer.bytes
         composition.occurrences = occurrences
-        composition.bodySize = JSONEscaping.size(of: composition.bodyText)
         return composition
+    }
+
+    /// Formats `message` as a JSON string value straight into the payload.
+    func writeMessage(
+        _ message: CompiledMessage,
+        _ values: [ArgumentValue?],
+        isolate: Bool,
+        into writer: inout JSONWriter,
+        counting occurrences: inout [Int]
+    ) throws(RenderError) {
+        if let literal = message.literalText {
+            writer.string(literal)
+            return
+        }
+        let options = FormatOptions(timeZone: timeZone, isolatesText: isolate)
+        try writer.string { (output: inout [UInt8]) throws(RenderError) in
+            do throws(MessageFormatError) {
+                if occurrences.isEmpty {
+                    try message.format(slots: values, options: options, into: &output)
+                } else {
+                    try message.format(
+                        slots: values,
+                        options: options,
+                        into: &output,
+                        countingTextArgumentsIn: &occurrences
+                    )
+                }
+            } catch {
+                throw Self.renderError(error)
+            }
+        }
+    }
+
+    /// The body cut for step 4 (raw UTF-8, ellipsis appended); arguments past the cut no longer
+    /// occur in the payload.
+    private func cutBody(
+        _ message: CompiledMessage,
+        _ values: [ArgumentValue?],
+        isolate: Bool,
+        cut: (length: Int, ellipsis: [UInt8]),
+        occurrences: inout [Int]
+    ) throws(RenderError) -> [UInt8] {
+        var spans: [TextArgumentSpan] = []
+        let text = try format(message, values, isolate: isolate, spans: &spans)
+        if !occurrences.isEmpty {
+            for span in spans where span.range.lowerBound < cut.length {
+                if let slot = compiled.slot(of: span.name) { occurrences[slot] += 1 }
+            }
+        }
+        return Array(text[..<min(cut.length, text.count)]) + cut.ellipsis
+    }
+
+    /// The `aps.alert` body as formatted (raw UTF-8), and where the first pinned text argument
+    /// starts in it (`Int.max` when none): the body may only be cut before it. Nil without a body.
+    func body(_ values: [ArgumentValue?]) throws(RenderError) -> (text: [UInt8], pinnedStart: Int)? {
+        guard mode != .locKey, let (locale, message) = compiled.message(for: .body, along: chain) else { return nil }
+        var spans: [TextArgumentSpan] = []
+        let text = try format(message, values, isolate: isolates(locale), spans: &spans)
+        let pinnedStart = spans.first { compiled.pinnedNames.contains($0.name) }?.range.lowerBound ?? Int.max
+        return (text, pinnedStart)
     }
 
     private func writeAPSFields(
         _ writer: inout JSONWriter,
-        _ values: [String: ArgumentValue],
-        occurrences: inout [String: Int]
+        _ values: [ArgumentValue?],
+        occurrences: inout [Int]
     ) throws(RenderError) {
         let apns = compiled.template.apns
         if let badge = apns.badge {
             writer.key("badge")
             writer.integer(badge)
         }
-        for (name, message) in [
-            ("sound", compiled.sound), ("thread-id", compiled.threadID), ("category", compiled.category),
-        ] {
-            guard let message else { continue }
-            writer.key(name)
-            writer.string(try plainText(message, values, occurrences: &occurrences))
+        if let sound = compiled.sound {
+            writer.key("sound")
+            try writeMessage(sound, values, isolate: false, into: &writer, counting: &occurrences)
+        }
+        if let threadID = compiled.threadID {
+            writer.key("thread-id")
+            try writeMessage(threadID, values, isolate: false, into: &writer, counting: &occurrences)
+        }
+        if let category = compiled.category {
+            writer.key("category")
+            try writeMessage(category, values, isolate: false, into: &writer, counting: &occurrences)
         }
         if mode == .content {
             writer.key("mutable-content")
@@ -148,7 +192,7 @@ struct PayloadComposer {
         }
         if let target = compiled.targetContentID {
             writer.key("target-content-id")
-            writer.string(try plainText(target, values, occurrences: &occurrences))
+            try writeMessage(target, values, isolate: false, into: &writer, counting: &occurrences)
         }
         if let level = apns.interruptionLevel {
             writer.key("interruption-level")
@@ -160,15 +204,16 @@ struct PayloadComposer {
         }
     }
 
+    /// A custom `data` value; its strings are never bidi-isolated (ids and URLs must stay exact).
     private func write(
         _ value: CompiledValue,
         _ writer: inout JSONWriter,
-        _ values: [String: ArgumentValue],
-        occurrences: inout [String: Int]
+        _ values: [ArgumentValue?],
+        occurrences: inout [Int]
     ) throws(RenderError) {
         switch value {
         case .string(let message):
-            writer.string(try plainText(message, values, occurrences: &occurrences))
+            try writeMessage(message, values, isolate: false, into: &writer, counting: &occurrences)
         case .literal(let json):
             writer.value(json)
         case .array(let items):
@@ -185,24 +230,17 @@ struct PayloadComposer {
         }
     }
 
-    /// Formats an apns or data string: never bidi-isolated (ids and URLs must stay exact).
-    func plainText(
-        _ message: CompiledMessage,
-        _ values: [String: ArgumentValue],
-        occurrences: inout [String: Int]
-    )
-        throws(RenderError) -> [UInt8]
-    {
+    /// Formats an apns string as raw UTF-8: never bidi-isolated.
+    func plainText(_ message: CompiledMessage, _ values: [ArgumentValue?]) throws(RenderError) -> [UInt8] {
         if let literal = message.literalText { return literal }
         var spans: [TextArgumentSpan] = []
-        let text = try format(message, values, isolate: false, spans: &spans)
-        spans.forEach { occurrences[$0.name, default: 0] += 1 }
-        return text
+        return try format(message, values, isolate: false, spans: &spans)
     }
 
+    /// Formats a message as raw UTF-8, noting where its text arguments land.
     func format(
         _ message: CompiledMessage,
-        _ values: [String: ArgumentValue],
+        _ values: [ArgumentValue?],
         isolate: Bool,
         spans: inout [TextArgumentSpan]
     ) throws(RenderError) -> [UInt8] {
@@ -210,22 +248,23 @@ struct PayloadComposer {
         var output: [UInt8] = []
         do {
             let options = FormatOptions(timeZone: timeZone, isolatesText: isolate)
-            if measures {
-                try message.format(values, options: options, into: &output, recordingTextSpansIn: &spans)
-            } else {
-                try message.format(values, options: options, into: &output)
-            }
+            try message.format(slots: values, options: options, into: &output, recordingTextSpansIn: &spans)
         } catch {
-            switch error {
-            case .invalidTimeZone(let zone):
-                throw RenderError(RenderError.Code.invalidTimeZone, "unknown time zone '\(zone)'")
-            case .missingArgument, .wrongArgumentType:
-                throw RenderError(RenderError.Code.argumentType, error.description)
-            default:
-                throw RenderError(RenderError.Code.formatFailed, error.description)
-            }
+            throw Self.renderError(error)
         }
         return output
+    }
+
+    /// The render error for a formatting error.
+    static func renderError(_ error: MessageFormatError) -> RenderError {
+        switch error {
+        case .invalidTimeZone(let zone):
+            RenderError(RenderError.Code.invalidTimeZone, "unknown time zone '\(zone)'")
+        case .missingArgument, .wrongArgumentType:
+            RenderError(RenderError.Code.argumentType, error.description)
+        default:
+            RenderError(RenderError.Code.formatFailed, error.description)
+        }
     }
 
     func isolates(_ locale: String) -> Bool {
