@@ -15,11 +15,28 @@ public enum ArgumentConversion {
 
     /// Reads a number written as text: an Int64 when it is a whole number that fits, else a double.
     public static func number(fromText text: String) -> ArgumentValue? {
+        if let integer = plainInteger(text) { return .int(integer) }
         let trimmed = text.trimmingWhiteSpace
         guard !trimmed.isEmpty, trimmed.utf8.allSatisfy({ Self.isNumberByte($0) }) else { return nil }
         if let integer = Int64(trimmed) { return .int(integer) }
         if let double = Double(trimmed), double.isFinite { return .double(double) }
         return nil
+    }
+
+    /// The common case without parsing machinery: an optional `-` and up to 18 ASCII digits.
+    private static func plainInteger(_ text: String) -> Int64? {
+        var text = text
+        return text.withUTF8 { bytes -> Int64? in
+            let negative = bytes.first == UInt8(ascii: "-")
+            let digits = negative ? UnsafeBufferPointer(rebasing: bytes.dropFirst()) : bytes
+            guard !digits.isEmpty, digits.count <= 18 else { return nil }
+            var value: Int64 = 0
+            for byte in digits {
+                guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+                value = value * 10 + Int64(byte - UInt8(ascii: "0"))
+            }
+            return negative ? -value : value
+        }
     }
 
     private static func isNumberByte(_ byte: UInt8) -> Bool {

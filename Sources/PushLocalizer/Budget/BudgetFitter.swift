@@ -27,6 +27,9 @@ struct BudgetFitter {
         var steps: [String]
     }
 
+    /// The steps of a payload that fits at once (one array for every such render).
+    private static let fullOnly = ["full"]
+
     func fit(_ bound: ArgumentBinder.Bound, content: ContentPlan?) throws(RenderError) -> Fitted {
         if let content, content.overflow == .drop, !content.optional.isEmpty,
             let fitted = try dropLocales(bound, content: content)
@@ -41,7 +44,7 @@ struct BudgetFitter {
         quick.measures = !bound.trimmedByCap.isEmpty || content != nil || bound.truncatableBytes > budget / 2
         let first = try quick.compose(bound.values, layout: everything)
         if first.payload.count <= budget {
-            return Fitted(composition: first, trimmed: [], droppedLocales: [], bodyBytesTrimmed: 0, steps: ["full"])
+            return Fitted(composition: first, trimmed: [], droppedLocales: [], bodyBytesTrimmed: 0, steps: Self.fullOnly)
         }
         let full = quick.measures ? first : try composer.compose(bound.values, layout: everything)
         if let content, !content.optional.isEmpty, content.overflow == .trim,
@@ -142,7 +145,7 @@ struct BudgetFitter {
             trimmed: [],
             droppedLocales: dropped,
             bodyBytesTrimmed: 0,
-            steps: dropped.isEmpty ? ["full"] : ["full", "locales"]
+            steps: dropped.isEmpty ? Self.fullOnly : ["full", "locales"]
         )
     }
 

@@ -3,7 +3,7 @@
 final class CompiledTemplate: Sendable {
     let template: Template
     /// Messages by locale tag (the source locale included) and field.
-    let messages: [String: [MessageField: CompiledMessage]]
+    let messages: [String: LocaleMessages]
     /// `apns` strings that may use `{args}`, compiled in the source locale.
     let category: CompiledMessage?
     let threadID: CompiledMessage?
@@ -34,7 +34,7 @@ final class CompiledTemplate: Sendable {
         sourceLocale: String
     ) {
         self.template = template
-        self.messages = messages
+        self.messages = messages.mapValues(LocaleMessages.init)
         self.category = category
         self.threadID = threadID
         self.sound = sound
@@ -48,8 +48,7 @@ final class CompiledTemplate: Sendable {
             slots[argument.name] = slot
         }
         self.slots = slots
-        let source = messages[sourceLocale] ?? [:]
-        self.locArgumentNames = source.mapValues { $0.syntax.argumentUsages.map(\.name) }
+        self.locArgumentNames = (messages[sourceLocale] ?? [:]).mapValues { $0.syntax.argumentUsages.map(\.name) }
     }
 
     /// The slot of a declared argument.
@@ -78,4 +77,25 @@ indirect enum CompiledValue: Sendable {
 struct CompiledDataEntry: Sendable {
     let key: String
     let value: CompiledValue
+}
+
+/// One locale's compiled messages, a field each (looked up without hashing the field).
+struct LocaleMessages: Sendable {
+    var title: CompiledMessage?
+    var subtitle: CompiledMessage?
+    var body: CompiledMessage?
+
+    init(_ messages: [MessageField: CompiledMessage]) {
+        title = messages[.title]
+        subtitle = messages[.subtitle]
+        body = messages[.body]
+    }
+
+    subscript(field: MessageField) -> CompiledMessage? {
+        switch field {
+        case .title: title
+        case .subtitle: subtitle
+        case .body: body
+        }
+    }
 }

@@ -39,6 +39,16 @@ struct JSONWriter {
         needsComma = false
     }
 
+    /// Writes `"key":` for a key that needs no escaping (the payload's own keys).
+    mutating func key(plain key: StaticString) {
+        separate()
+        bytes.append(UInt8(ascii: "\""))
+        key.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(UInt8(ascii: ":"))
+        needsComma = false
+    }
+
     /// Writes an escaped string value.
     mutating func string<C: Collection>(_ text: C) where C.Element == UInt8 {
         separate()

@@ -2,7 +2,7 @@ import ICUKit
 
 /// Checks a request's arguments against a template's declarations and turns them into values.
 struct ArgumentBinder {
-    let template: Template
+    let compiled: CompiledTemplate
     let cutter: TextCutter
 
     struct Bound {
@@ -22,21 +22,18 @@ struct ArgumentBinder {
     }
 
     func bind(_ arguments: [String: JSONValue]) throws(RenderError) -> Bound {
-        if arguments.keys.contains(where: { template.argument(named: $0) == nil }),
-            let name = arguments.keys.sorted().first(where: { template.argument(named: $0) == nil })
-        {
-            throw RenderError(
-                RenderError.Code.unknownArgument,
-                "template '\(template.key)' has no argument '\(name)' (declared: \(declaredNames))"
-            )
-        }
+        let declarations = compiled.template.arguments
+        // Every declared argument is required, so the request names no other exactly when it has
+        // as many arguments as the template declares (checked first: it is the error reported).
+        if arguments.count != declarations.count { try checkUnknownArguments(arguments) }
         var bound = Bound(values: [], truncatable: [], trimmedByCap: [], truncatableBytes: 0)
-        bound.values.reserveCapacity(template.arguments.count)
-        for (slot, declaration) in template.arguments.enumerated() {
+        bound.values.reserveCapacity(declarations.count)
+        for (slot, declaration) in declarations.enumerated() {
             guard let json = arguments[declaration.name], json != .null else {
+                try checkUnknownArguments(arguments)
                 throw RenderError(
                     RenderError.Code.missingArgument,
-                    "template '\(template.key)' needs argument '\(declaration.name)' (\(declaration.type.rawValue))"
+                    "template '\(compiled.template.key)' needs argument '\(declaration.name)' (\(declaration.type.rawValue))"
                 )
             }
             let value = try convert(json, for: declaration)
@@ -77,8 +74,15 @@ struct ArgumentBinder {
         return bound
     }
 
-    private var declaredNames: String {
-        template.arguments.isEmpty ? "none" : template.arguments.map(\.name).joined(separator: ", ")
+    /// Throws `unknown-argument` for the first (alphabetically) argument the template does not declare.
+    private func checkUnknownArguments(_ arguments: [String: JSONValue]) throws(RenderError) {
+        let template = compiled.template
+        guard let name = arguments.keys.sorted().first(where: { compiled.slot(of: $0) == nil }) else { return }
+        let declared = template.arguments.isEmpty ? "none" : template.arguments.map(\.name).joined(separator: ", ")
+        throw RenderError(
+            RenderError.Code.unknownArgument,
+            "template '\(template.key)' has no argument '\(name)' (declared: \(declared))"
+        )
     }
 
     private func convert(_ json: JSONValue, for declaration: ArgumentDeclaration) throws(RenderError) -> ArgumentValue {

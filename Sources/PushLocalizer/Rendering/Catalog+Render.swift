@@ -12,9 +12,8 @@ extension Catalog {
         guard let compiled = templates[request.key] else {
             throw RenderError(RenderError.Code.unknownKey, "no template '\(request.key)' in the catalog")
         }
-        let template = compiled.template
-        let pushType = request.pushType ?? template.apns.pushType
-        let budget = request.budget ?? template.budget ?? pushType.defaultBudget
+        let pushType = request.pushType ?? compiled.template.apns.pushType
+        let budget = request.budget ?? compiled.template.budget ?? pushType.defaultBudget
         guard budget > 0 else {
             throw RenderError(
                 RenderError.Code.invalidRequest,
@@ -27,7 +26,7 @@ extension Catalog {
         let chain = negotiator.chain(for: request.locales)
         let locale = chain.first ?? settings.sourceLocale
         let cutter = TextCutter(ellipsis: ellipsisBytes, locale: locale)
-        let bound = try ArgumentBinder(template: template, cutter: cutter).bind(request.arguments)
+        let bound = try ArgumentBinder(compiled: compiled, cutter: cutter).bind(request.arguments)
         let composer = PayloadComposer(
             compiled: compiled,
             mode: request.mode,

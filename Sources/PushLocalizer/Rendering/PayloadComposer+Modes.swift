@@ -26,7 +26,7 @@ extension PayloadComposer {
             writer.beginObject()
             for field in compiled.fields {
                 guard let (fieldLocale, message) = compiled.message(for: field, along: locale.chain) else { continue }
-                writer.key(field.rawValue)
+                writer.key(plain: field.key)
                 if let frozen = layout.frozenTexts[locale.tag]?[field] {
                     writer.string(frozen)
                 } else {

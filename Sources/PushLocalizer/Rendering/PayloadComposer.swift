@@ -19,7 +19,7 @@ struct PayloadComposer {
         var payload: [UInt8]
         /// Occurrences of each text argument in the payload, by slot (empty when not measured).
         var occurrences: [Int]
-        var fieldLocales: [MessageField: String]
+        var fieldLocales: FieldLocales
         /// Content mode: the locales written, in order (aliases included).
         var contentLocales: [String]
         /// Content mode: the locales written as an alias of an earlier entry.
@@ -57,14 +57,14 @@ struct PayloadComposer {
         var composition = Composition(
             payload: [],
             occurrences: [],
-            fieldLocales: [:],
+            fieldLocales: FieldLocales(),
             contentLocales: [],
             contentAliases: []
         )
         writer.beginObject()
-        writer.key("aps")
+        writer.key(plain: "aps")
         writer.beginObject()
-        writer.key("alert")
+        writer.key(plain: "alert")
         if mode == .locKey {
             try writeLocKeyAlert(&writer, values, occurrences: &occurrences, composition: &composition)
         } else {
@@ -72,7 +72,7 @@ struct PayloadComposer {
             for field in compiled.fields {
                 guard let (locale, message) = compiled.message(for: field, along: chain) else { continue }
                 composition.fieldLocales[field] = locale
-                writer.key(field.rawValue)
+                writer.key(plain: field.key)
                 if field == .body, let cut = layout.bodyCut {
                     let text = try cutBody(
                         message,
@@ -95,7 +95,7 @@ struct PayloadComposer {
             try write(entry.value, &writer, values, occurrences: &occurrences)
         }
         if mode == .content {
-            writer.key("localization_content")
+            writer.key(plain: "localization_content")
             try writeContent(layout, &writer, values, occurrences: &occurrences, composition: &composition)
         }
         writer.endObject()
@@ -171,35 +171,35 @@ struct PayloadComposer {
     ) throws(RenderError) {
         let apns = compiled.template.apns
         if let badge = apns.badge {
-            writer.key("badge")
+            writer.key(plain: "badge")
             writer.integer(badge)
         }
         if let sound = compiled.sound {
-            writer.key("sound")
+            writer.key(plain: "sound")
             try writeMessage(sound, values, isolate: false, into: &writer, counting: &occurrences)
         }
         if let threadID = compiled.threadID {
-            writer.key("thread-id")
+            writer.key(plain: "thread-id")
             try writeMessage(threadID, values, isolate: false, into: &writer, counting: &occurrences)
         }
         if let category = compiled.category {
-            writer.key("category")
+            writer.key(plain: "category")
             try writeMessage(category, values, isolate: false, into: &writer, counting: &occurrences)
         }
         if mode == .content {
-            writer.key("mutable-content")
+            writer.key(plain: "mutable-content")
             writer.integer(1)
         }
         if let target = compiled.targetContentID {
-            writer.key("target-content-id")
+            writer.key(plain: "target-content-id")
             try writeMessage(target, values, isolate: false, into: &writer, counting: &occurrences)
         }
         if let level = apns.interruptionLevel {
-            writer.key("interruption-level")
+            writer.key(plain: "interruption-level")
             writer.string(level.rawValue)
         }
         if let score = apns.relevanceScore {
-            writer.key("relevance-score")
+            writer.key(plain: "relevance-score")
             writer.number(score)
         }
     }

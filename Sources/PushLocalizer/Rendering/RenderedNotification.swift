@@ -21,7 +21,7 @@ public struct RenderReport: Sendable, Hashable {
     /// The budget it had to fit.
     public var budget: Int
     /// The locale actually used for each field (per-key fallback may differ from the negotiated one).
-    public var fieldLocales: [MessageField: String]
+    public var fieldLocales: FieldLocales
     /// Locales in `localization_content` (content mode), in payload order.
     public var includedLocales: [String]
     /// Optional locales left out to fit (content mode).
@@ -46,4 +46,35 @@ public struct TrimmedArgument: Sendable, Hashable {
     public var occurrences: Int
     /// Why: `max-bytes` or `budget`.
     public var reason: String
+}
+
+/// The locale each `aps.alert` field was written in (nil: the field is not in the payload).
+public struct FieldLocales: Sendable, Hashable {
+    /// The title's locale.
+    public var title: String?
+    /// The subtitle's locale.
+    public var subtitle: String?
+    /// The body's locale.
+    public var body: String?
+
+    /// Creates an empty set: no field written.
+    public init() {}
+
+    /// The locale of `field`.
+    public subscript(field: MessageField) -> String? {
+        get {
+            switch field {
+            case .title: title
+            case .subtitle: subtitle
+            case .body: body
+            }
+        }
+        set {
+            switch field {
+            case .title: title = newValue
+            case .subtitle: subtitle = newValue
+            case .body: body = newValue
+            }
+        }
+    }
 }

@@ -6,6 +6,15 @@ public enum MessageField: String, Sendable, Hashable, CaseIterable {
     case subtitle
     /// `aps.alert.body`.
     case body
+
+    /// The field's key in `aps.alert`, as written into payloads.
+    var key: StaticString {
+        switch self {
+        case .title: "title"
+        case .subtitle: "subtitle"
+        case .body: "body"
+        }
+    }
 }
 
 /// One template of `Templates/*.yaml`: the source-locale messages and everything that is not
