@@ -44,7 +44,13 @@ struct BudgetFitter {
         quick.measures = !bound.trimmedByCap.isEmpty || content != nil || bound.truncatableBytes > budget / 2
         let first = try quick.compose(bound.values, layout: everything)
         if first.payload.count <= budget {
-            return Fitted(composition: first, trimmed: [], droppedLocales: [], bodyBytesTrimmed: 0, steps: Self.fullOnly)
+            return Fitted(
+                composition: first,
+                trimmed: [],
+                droppedLocales: [],
+                bodyBytesTrimmed: 0,
+                steps: Self.fullOnly
+            )
         }
         let full = quick.measures ? first : try composer.compose(bound.values, layout: everything)
         if let content, !content.optional.isEmpty, content.overflow == .trim,

@@ -25,10 +25,14 @@ public struct Catalog: Sendable {
         self.source = source
         let sourceLocale = source.settings.sourceLocale
         negotiator = LocaleNegotiator(available: source.locales.map(\.tag), sourceLocale: sourceLocale)
+        let tags = source.locales.map(\.tag) + [sourceLocale]
+        let rightToLeftLocales = Set(tags.filter(ScriptDirection.isRightToLeft))
+        let isolation = source.settings.bidiIsolation
         // Templates compile independently: one compiler each, on every core.
         let compiled = source.templates.parallelMap { template in
             var compiler = CatalogCompiler(sourceLocale: sourceLocale)
-            return (compiler.compile(template, translations: source.locales), compiler.errors)
+            let compiled = compiler.compile(template, translations: source.locales)
+            return (compiled.planned(isolation: isolation, rightToLeftLocales: rightToLeftLocales), compiler.errors)
         }
         let errors = compiled.flatMap(\.1)
         if !errors.isEmpty {
@@ -38,8 +42,7 @@ public struct Catalog: Sendable {
         for (template, _) in compiled { templates[template.template.key] = template }
         self.templates = templates
         ellipsisBytes = Array(source.settings.ellipsis.utf8)
-        let tags = source.locales.map(\.tag) + [sourceLocale]
-        rightToLeftLocales = Set(tags.filter(ScriptDirection.isRightToLeft))
+        self.rightToLeftLocales = rightToLeftLocales
     }
 
     /// The keys of every template, sorted.

@@ -21,6 +21,9 @@ final class CompiledTemplate: Sendable {
     private let slots: [String: Int]
     /// `loc-key` mode: each field's arguments, in the order the source message first uses them.
     let locArgumentNames: [MessageField: [String]]
+    /// `resolved` payload plans by locale: for the source locale and every locale that translates
+    /// every field (empty until `planned` adds them).
+    let plans: [String: PayloadPlan]
 
     init(
         template: Template,
@@ -31,10 +34,13 @@ final class CompiledTemplate: Sendable {
         targetContentID: CompiledMessage?,
         collapseID: CompiledMessage?,
         data: [CompiledDataEntry],
-        sourceLocale: String
+        sourceLocale: String,
+        plans: [String: PayloadPlan] = [:]
     ) {
+        self.plans = plans
         self.template = template
         self.messages = messages.mapValues(LocaleMessages.init)
+        self.sourceLocale = sourceLocale
         self.category = category
         self.threadID = threadID
         self.sound = sound
@@ -54,6 +60,41 @@ final class CompiledTemplate: Sendable {
     /// The slot of a declared argument.
     func slot(of name: String) -> Int? {
         slots[name]
+    }
+
+    /// The catalog's source locale.
+    let sourceLocale: String
+
+    /// This template with a `resolved` payload plan for every locale that has one.
+    /// - Parameters:
+    ///   - isolation: the catalog's bidi isolation setting.
+    ///   - rightToLeftLocales: the catalog's right-to-left locales.
+    func planned(isolation: BidiIsolation, rightToLeftLocales: Set<String>) -> CompiledTemplate {
+        var plans: [String: PayloadPlan] = [:]
+        for (locale, localeMessages) in messages where fields.allSatisfy({ localeMessages[$0] != nil }) {
+            let composer = PayloadComposer(
+                compiled: self,
+                mode: .resolved,
+                chain: [locale],
+                sourceLocale: sourceLocale,
+                timeZone: nil,
+                isolation: isolation,
+                rightToLeftLocales: rightToLeftLocales
+            )
+            plans[locale] = composer.plan()
+        }
+        return CompiledTemplate(
+            template: template,
+            messages: messages.mapValues(\.all),
+            category: category,
+            threadID: threadID,
+            sound: sound,
+            targetContentID: targetContentID,
+            collapseID: collapseID,
+            data: data,
+            sourceLocale: sourceLocale,
+            plans: plans
+        )
     }
 
     /// The first locale of `chain` that translates `field`, and its message.
@@ -89,6 +130,13 @@ struct LocaleMessages: Sendable {
         title = messages[.title]
         subtitle = messages[.subtitle]
         body = messages[.body]
+    }
+
+    /// The messages by field.
+    var all: [MessageField: CompiledMessage] {
+        var all: [MessageField: CompiledMessage] = [:]
+        for field in MessageField.allCases { all[field] = self[field] }
+        return all
     }
 
     subscript(field: MessageField) -> CompiledMessage? {

@@ -3,6 +3,37 @@
 struct JSONWriter {
     private(set) var bytes: [UInt8] = []
     private var needsComma = false
+    /// Planning (see `PayloadPlan`): the segments so far; strings that need formatting are
+    /// recorded as messages instead of written.
+    private(set) var segments: [PayloadPlan.Segment]?
+
+    /// A writer that plans instead of writing.
+    static func planning() -> JSONWriter {
+        var writer = JSONWriter(reservingCapacity: 256)
+        writer.segments = []
+        return writer
+    }
+
+    /// Whether this writer plans.
+    var isPlanning: Bool { segments != nil }
+
+    /// Planning: a string value that `message` will format (raw, then escaped), isolated or not.
+    mutating func plannedString(_ message: CompiledMessage, isolate: Bool) {
+        separate()
+        bytes.append(UInt8(ascii: "\""))
+        segments?.append(.bytes(bytes))
+        segments?.append(.message(message, isolate: isolate))
+        bytes.removeAll(keepingCapacity: true)
+        bytes.append(UInt8(ascii: "\""))
+        needsComma = true
+    }
+
+    /// Planning: the segments, the bytes written last included.
+    mutating func finishPlan() -> [PayloadPlan.Segment] {
+        var segments = self.segments ?? []
+        if !bytes.isEmpty { segments.append(.bytes(bytes)) }
+        return segments
+    }
 
     init(reservingCapacity capacity: Int = 1024) {
         bytes.reserveCapacity(capacity)
@@ -74,13 +105,13 @@ struct JSONWriter {
         bytes.append(UInt8(ascii: "\""))
         let start = bytes.count
         try write(&bytes)
-        escapeTail(from: start)
+        Self.escapeInPlace(&bytes, from: start)
         bytes.append(UInt8(ascii: "\""))
         needsComma = true
     }
 
-    /// Escapes the bytes from `start` to the end in place (most text needs no escape at all).
-    private mutating func escapeTail(from start: Int) {
+    /// Escapes `bytes[start...]` in place (most text needs no escape at all).
+    static func escapeInPlace(_ bytes: inout [UInt8], from start: Int) {
         let size = bytes.withUnsafeBufferPointer {
             JSONEscaping.size(ofContiguous: UnsafeBufferPointer(rebasing: $0[start...]))
         }

@@ -52,6 +52,17 @@ struct PayloadComposer {
     ///   - values: the argument values by slot (trimmed ones already trimmed).
     ///   - layout: body cut and content-mode locales.
     func compose(_ values: [ArgumentValue?], layout: Layout = Layout()) throws(RenderError) -> Composition {
+        if !measures, mode == .resolved, layout.bodyCut == nil, let first = chain.first,
+            let plan = compiled.plans[first]
+        {
+            return Composition(
+                payload: try plan.write(values, timeZone: timeZone),
+                occurrences: [],
+                fieldLocales: plan.fieldLocales,
+                contentLocales: [],
+                contentAliases: []
+            )
+        }
         var occurrences = measures ? Array(repeating: 0, count: values.count) : []
         var writer = JSONWriter()
         var composition = Composition(
@@ -61,6 +72,40 @@ struct PayloadComposer {
             contentLocales: [],
             contentAliases: []
         )
+        try write(values, layout: layout, into: &writer, occurrences: &occurrences, composition: &composition)
+        composition.payload = writer.bytes
+        composition.occurrences = occurrences
+        return composition
+    }
+
+    /// The plan of this composer's `resolved` payload (see `PayloadPlan`): composed once, in
+    /// planning mode.
+    func plan() -> PayloadPlan? {
+        guard mode == .resolved else { return nil }
+        var writer = JSONWriter.planning()
+        var occurrences: [Int] = []
+        var composition = Composition(
+            payload: [],
+            occurrences: [],
+            fieldLocales: FieldLocales(),
+            contentLocales: [],
+            contentAliases: []
+        )
+        // Planning formats nothing, so it cannot fail.
+        guard
+            (try? write([], layout: Layout(), into: &writer, occurrences: &occurrences, composition: &composition))
+                != nil
+        else { return nil }
+        return PayloadPlan(segments: writer.finishPlan(), fieldLocales: composition.fieldLocales)
+    }
+
+    private func write(
+        _ values: [ArgumentValue?],
+        layout: Layout,
+        into writer: inout JSONWriter,
+        occurrences: inout [Int],
+        composition: inout Composition
+    ) throws(RenderError) {
         writer.beginObject()
         writer.key(plain: "aps")
         writer.beginObject()
@@ -99,9 +144,6 @@ struct PayloadComposer {
             try writeContent(layout, &writer, values, occurrences: &occurrences, composition: &composition)
         }
         writer.endObject()
-        composition.payload = writer.bytes
-        composition.occurrences = occurrences
-        return composition
     }
 
     /// Formats `message` as a JSON string value straight into the payload.
@@ -114,6 +156,10 @@ struct PayloadComposer {
     ) throws(RenderError) {
         if let literal = message.literalText {
             writer.string(literal)
+            return
+        }
+        if writer.isPlanning {
+            writer.plannedString(message, isolate: isolate)
             return
         }
         let options = FormatOptions(timeZone: timeZone, isolatesText: isolate)
