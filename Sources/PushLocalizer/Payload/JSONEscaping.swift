@@ -28,7 +28,12 @@ enum JSONEscaping {
         let count = bytes.count
         var extra = 0
         var index = 0
+        while index + 32 <= count, EscapeMask.of32(base + index) == 0 { index += 32 }
         while index + 8 <= count {
+            if index + 32 <= count, EscapeMask.of32(base + index) == 0 {
+                index += 32
+                continue
+            }
             var mask = EscapeMask.of(EscapeMask.load(base + index))
             while mask != 0 {
                 extra += size(ofByte: base[index + mask.trailingZeroBitCount >> 3]) - 1
@@ -63,7 +68,11 @@ enum JSONEscaping {
         let count = bytes.count
         var size = 0
         var index = 0
-        // Whole clean words while eight more bytes surely fit.
+        // Whole clean words while they surely fit: four at a time, then one.
+        while index + 32 <= count, size + 32 <= limit, EscapeMask.of32(base + index) == 0 {
+            size += 32
+            index += 32
+        }
         while index + 8 <= count, size + 8 <= limit, EscapeMask.of(EscapeMask.load(base + index)) == 0 {
             size += 8
             index += 8
@@ -115,39 +124,35 @@ enum JSONEscaping {
                 return
             }
         }
-        reserve(size(ofContiguous: bytes), in: &output)
-        var runStart = 0
-        while index < count {
-            // Find the next escape at or after `index`.
-            if index + 8 <= count {
-                let mask = EscapeMask.of(EscapeMask.load(base + index))
-                if mask == 0 {
-                    index += 8
+        // Grow once to the escaped size, then write runs and escapes through a pointer: no
+        // per-byte capacity or uniqueness checks.
+        let start = output.count
+        output.append(contentsOf: repeatElement(0, count: size(ofContiguous: bytes)))
+        output.withUnsafeMutableBufferPointer { buffer in
+            guard let out = buffer.baseAddress else { return }
+            var written = start
+            var runStart = 0
+            while index < count {
+                // Find the next escape at or after `index`.
+                if index + 8 <= count {
+                    let mask = EscapeMask.of(EscapeMask.load(base + index))
+                    if mask == 0 {
+                        index += 8
+                        continue
+                    }
+                    index += mask.trailingZeroBitCount >> 3
+                } else if !needsEscape(base[index]) {
+                    index += 1
                     continue
                 }
-                index += mask.trailingZeroBitCount >> 3
-            } else if !needsEscape(base[index]) {
+                (out + written).update(from: base + runStart, count: index - runStart)
+                written += index - runStart
+                written += writeEscape(of: base[index], to: out + written)
                 index += 1
-                continue
+                runStart = index
             }
-            if index > runStart {
-                output.append(contentsOf: UnsafeBufferPointer(start: base + runStart, count: index - runStart))
-            }
-            appendEscape(of: base[index], to: &output)
-            index += 1
-            runStart = index
+            (out + written).update(from: base + runStart, count: count - runStart)
         }
-        if runStart < count {
-            output.append(contentsOf: UnsafeBufferPointer(start: base + runStart, count: count - runStart))
-        }
-    }
-
-    /// Makes room for `extra` more bytes at most once, keeping the array's geometric growth
-    /// (an exact `reserveCapacity` on every call would reallocate on every call).
-    @inline(__always)
-    private static func reserve(_ extra: Int, in output: inout [UInt8]) {
-        let needed = output.count + extra
-        if needed > output.capacity { output.reserveCapacity(max(needed, 2 * output.capacity)) }
     }
 
     @inline(__always)
@@ -160,25 +165,28 @@ enum JSONEscaping {
         byte == 0x08 || byte == 0x09 || byte == 0x0A || byte == 0x0C || byte == 0x0D
     }
 
-    /// Appends one escape byte by byte: no temporary array.
+    /// Writes one escape at `out` (which has room for it).
+    /// - Returns: the bytes written, 2 or 6.
     @inline(__always)
-    private static func appendEscape(of byte: UInt8, to output: inout [UInt8]) {
-        output.append(0x5C)
+    private static func writeEscape(of byte: UInt8, to out: UnsafeMutablePointer<UInt8>) -> Int {
+        out[0] = 0x5C
         switch byte {
-        case 0x22: output.append(0x22)
-        case 0x5C: output.append(0x5C)
-        case 0x0A: output.append(0x6E)
-        case 0x0D: output.append(0x72)
-        case 0x09: output.append(0x74)
-        case 0x08: output.append(0x62)
-        case 0x0C: output.append(0x66)
+        case 0x22: out[1] = 0x22
+        case 0x5C: out[1] = 0x5C
+        case 0x0A: out[1] = 0x6E
+        case 0x0D: out[1] = 0x72
+        case 0x09: out[1] = 0x74
+        case 0x08: out[1] = 0x62
+        case 0x0C: out[1] = 0x66
         default:
-            output.append(0x75)
-            output.append(0x30)
-            output.append(0x30)
-            output.append(hexDigit(byte >> 4))
-            output.append(hexDigit(byte & 0xF))
+            out[1] = 0x75
+            out[2] = 0x30
+            out[3] = 0x30
+            out[4] = hexDigit(byte >> 4)
+            out[5] = hexDigit(byte & 0xF)
+            return 6
         }
+        return 2
     }
 
     @inline(__always)
@@ -201,6 +209,12 @@ enum EscapeMask {
     @inline(__always)
     static func load(_ pointer: UnsafePointer<UInt8>) -> UInt64 {
         UInt64(littleEndian: UnsafeRawPointer(pointer).loadUnaligned(as: UInt64.self))
+    }
+
+    /// Nonzero when any of the 32 bytes at `pointer` needs an escape.
+    @inline(__always)
+    static func of32(_ pointer: UnsafePointer<UInt8>) -> UInt64 {
+        of(load(pointer)) | of(load(pointer + 8)) | of(load(pointer + 16)) | of(load(pointer + 24))
     }
 
     /// 0x80 in every byte lane of `word` that holds `"`, `\` or a byte below 0x20; 0 elsewhere.
