@@ -10,9 +10,45 @@ public enum TextBoundaries {
     ///   - text: UTF-8 bytes.
     /// - Returns: A boundary offset.
     public static func graphemeBoundary(atOrBefore offset: Int, in text: UnsafeBufferPointer<UInt8>) -> Int {
+        if offset <= 0 { return 0 }
+        if offset >= text.count { return text.count }
+        let before = text[offset - 1]
+        let after = text[offset]
+        if before < 0x80, after < 0x80 {
+            // Between two ASCII bytes only CR × LF is not a boundary (see `isASCIIGraphemeBoundary`),
+            // and GB5 (÷ before CR) makes the position before that CR one.
+            return before == 0x0D && after == 0x0A ? offset - 1 : offset
+        }
+        return icuGraphemeBoundary(atOrBefore: offset, in: text)
+    }
+
+    /// ``graphemeBoundary(atOrBefore:in:)-(_,UnsafeBufferPointer<UInt8>)`` always asked of ICU (no
+    /// ASCII shortcut): the reference the shortcut is tested against.
+    public static func icuGraphemeBoundary(atOrBefore offset: Int, in text: UnsafeBufferPointer<UInt8>) -> Int {
         withCText(text) { base, length in
             Int(cicu_grapheme_preceding_or_at(base, length, Int64(offset)))
         }
+    }
+
+    /// Whether `offset` is a grapheme-cluster boundary by the ASCII rule alone: `true` at 0 and at
+    /// `text.count`, and between two ASCII bytes except CR LF; `nil` when ICU must decide.
+    ///
+    /// Why this is exact (UAX #29, extended grapheme clusters): ASCII code points have only the
+    /// Grapheme_Cluster_Break values CR, LF, Control (U+0000…U+001F but CR and LF, and U+007F) and
+    /// Other — none is Extend, ZWJ, SpacingMark, Prepend, Regional_Indicator, a Hangul syllable
+    /// type, Extended_Pictographic or an Indic conjunct consonant/linker. So between two ASCII
+    /// code points GB6–GB9c, GB11, GB12 and GB13 cannot apply; GB1/GB2 (text start and end) are
+    /// boundaries; GB3 keeps CR × LF together; GB4/GB5 break around controls and GB999 breaks
+    /// everything else. An ASCII byte is never part of a multi-byte UTF-8 sequence, even in
+    /// ill-formed text (ICU decodes a truncated sequence as U+FFFD that ends before it), so two
+    /// adjacent ASCII bytes are two adjacent code points and `offset` is not inside a code point.
+    @inline(__always)
+    public static func isASCIIGraphemeBoundary(_ offset: Int, in text: UnsafeBufferPointer<UInt8>) -> Bool? {
+        if offset <= 0 || offset >= text.count { return offset == 0 || offset == text.count ? true : nil }
+        let before = text[offset - 1]
+        let after = text[offset]
+        guard before < 0x80, after < 0x80 else { return nil }
+        return !(before == 0x0D && after == 0x0A)
     }
 
     /// The smallest grapheme-cluster boundary after `offset` (`text.count` when there is none).
@@ -21,6 +57,22 @@ public enum TextBoundaries {
     ///   - text: UTF-8 bytes.
     /// - Returns: A boundary offset.
     public static func graphemeBoundary(after offset: Int, in text: UnsafeBufferPointer<UInt8>) -> Int {
+        // `offset` + 1 is the answer when it is a boundary by the ASCII rule; after CR LF, the
+        // position after the LF is one (GB4: ÷ after LF).
+        if offset >= 0, offset < text.count, text[offset] < 0x80 {
+            if offset + 1 == text.count { return text.count }
+            let after = text[offset + 1]
+            if after < 0x80 {
+                if text[offset] != 0x0D || after != 0x0A { return offset + 1 }
+                if offset + 2 == text.count || text[offset + 2] < 0x80 { return offset + 2 }
+            }
+        }
+        return icuGraphemeBoundary(after: offset, in: text)
+    }
+
+    /// ``graphemeBoundary(after:in:)-(_,UnsafeBufferPointer<UInt8>)`` always asked of ICU (no ASCII
+    /// shortcut): the reference the shortcut is tested against.
+    public static func icuGraphemeBoundary(after offset: Int, in text: UnsafeBufferPointer<UInt8>) -> Int {
         withCText(text) { base, length in
             Int(cicu_grapheme_following(base, length, Int64(offset)))
         }

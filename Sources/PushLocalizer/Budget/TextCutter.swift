@@ -13,19 +13,16 @@ struct TextCutter: Sendable {
     /// The longest grapheme-aligned prefix of `text` whose escaped size is at most `limit`.
     /// - Returns: the prefix length in bytes and its escaped size.
     func graphemePrefix(of text: [UInt8], escapedLimit limit: Int) -> (length: Int, size: Int) {
-        var size = 0
-        var end = 0
-        text.withUnsafeBufferPointer { bytes in
-            while end < bytes.count {
-                let cost = JSONEscaping.size(ofByte: bytes[end])
-                if size + cost > limit { break }
-                size += cost
-                end += 1
-            }
-        }
+        text.withUnsafeBufferPointer { graphemePrefix(of: $0, escapedLimit: limit) }
+    }
+
+    /// ``graphemePrefix(of:escapedLimit:)`` over contiguous bytes: one bounded scan, then back to
+    /// the grapheme boundary, subtracting the few bytes given back instead of measuring again.
+    func graphemePrefix(of text: UnsafeBufferPointer<UInt8>, escapedLimit limit: Int) -> (length: Int, size: Int) {
+        let (end, size) = JSONEscaping.prefixLength(of: text, escapedLimit: limit)
         if end == text.count { return (end, size) }
-        let boundary = text.withUnsafeBufferPointer { TextBoundaries.graphemeBoundary(atOrBefore: end, in: $0) }
-        return (boundary, JSONEscaping.size(of: text[..<boundary]))
+        let boundary = TextBoundaries.graphemeBoundary(atOrBefore: end, in: text)
+        return (boundary, size - JSONEscaping.size(ofContiguous: UnsafeBufferPointer(rebasing: text[boundary..<end])))
     }
 
     /// The end of the grapheme cluster that starts at `offset`.
@@ -36,36 +33,48 @@ struct TextCutter: Sendable {
     /// Moves a grapheme cut back to a word boundary (and before the white space there) when that
     /// gives up at most `wordBackoffLimit` escaped bytes and keeps some text.
     func wordAligned(_ text: [UInt8], cut: Int) -> Int {
+        text.withUnsafeBufferPointer { wordAligned($0, cut: cut) }
+    }
+
+    /// ``wordAligned(_:cut:)`` over contiguous bytes.
+    func wordAligned(_ text: UnsafeBufferPointer<UInt8>, cut: Int) -> Int {
         guard cut > 0, cut < text.count else { return cut }
-        var boundary = text.withUnsafeBufferPointer { buffer in
-            var word = TextBoundaries.wordBoundary(atOrBefore: cut, in: buffer, locale: locale)
-            // A word boundary need not be a grapheme boundary: U+0600…U+0605 and U+110BD are Format to
-            // the word rules, so they join the word before them, yet Prepend to the grapheme rules, so
-            // they start the cluster after them ("}\u{0600}1": word boundary at 3, clusters "}" and
-            // "\u{0600}1"). Never cut there: take the previous word boundary instead.
-            while word > 0, TextBoundaries.graphemeBoundary(atOrBefore: word, in: buffer) != word {
-                word = TextBoundaries.wordBoundary(atOrBefore: word - 1, in: buffer, locale: locale)
-            }
-            return word
+        var boundary = TextBoundaries.wordBoundary(atOrBefore: cut, in: text, locale: locale)
+        // A word boundary need not be a grapheme boundary: U+0600…U+0605 and U+110BD are Format to
+        // the word rules, so they join the word before them, yet Prepend to the grapheme rules, so
+        // they start the cluster after them ("}\u{0600}1": word boundary at 3, clusters "}" and
+        // "\u{0600}1"). Never cut there: take the previous word boundary instead.
+        while boundary > 0, TextBoundaries.graphemeBoundary(atOrBefore: boundary, in: text) != boundary {
+            boundary = TextBoundaries.wordBoundary(atOrBefore: boundary - 1, in: text, locale: locale)
         }
-        while boundary > 0, Self.isWhiteSpace(before: boundary, in: text) {
-            let previous = text.withUnsafeBufferPointer {
-                TextBoundaries.graphemeBoundary(atOrBefore: boundary - 1, in: $0)
-            }
-            boundary = previous
+        while boundary > 0, Self.isWhiteSpace(text[boundary - 1]) {
+            boundary = TextBoundaries.graphemeBoundary(atOrBefore: boundary - 1, in: text)
         }
-        guard boundary > 0, JSONEscaping.size(of: text[boundary..<cut]) <= Self.wordBackoffLimit else { return cut }
+        // Escaped sizes are at least the byte counts, so a boundary more than the limit back in
+        // bytes is out of reach without measuring.
+        guard boundary > 0, cut - boundary <= Self.wordBackoffLimit,
+            JSONEscaping.size(ofContiguous: UnsafeBufferPointer(rebasing: text[boundary..<cut]))
+                <= Self.wordBackoffLimit
+        else { return cut }
         return boundary
     }
 
     /// The text cut at `length` with the ellipsis after it (or nothing when `length` is 0 and
     /// even the ellipsis does not fit).
     func trimmed(_ text: [UInt8], at length: Int) -> [UInt8] {
-        Array(text[..<length]) + ellipsis
+        text.withUnsafeBufferPointer { trimmed($0, at: length) }
     }
 
-    private static func isWhiteSpace(before offset: Int, in text: [UInt8]) -> Bool {
-        let byte = text[offset - 1]
-        return byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+    /// ``trimmed(_:at:)`` over contiguous bytes, built in one allocation.
+    func trimmed(_ text: UnsafeBufferPointer<UInt8>, at length: Int) -> [UInt8] {
+        var result: [UInt8] = []
+        result.reserveCapacity(length + ellipsis.count)
+        result.append(contentsOf: UnsafeBufferPointer(rebasing: text[..<length]))
+        result.append(contentsOf: ellipsis)
+        return result
+    }
+
+    private static func isWhiteSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
 }

@@ -2,6 +2,10 @@
 /// `\b`, `\f` in short form, the rest as `\u00XX`); everything else, non-ASCII included, is raw
 /// UTF-8. Because each byte's escaped size does not depend on its neighbours, the escaped size of
 /// a string is the sum over its bytes, which is what budget fitting relies on.
+///
+/// The contiguous scans read eight bytes at a time (``EscapeMask``) and only look at single bytes
+/// in the words that hold an escape, so clean text costs about one load and a few ALU operations
+/// per eight bytes.
 enum JSONEscaping {
     /// Escaped size of one byte (computed, not looked up: no lazy-global check in hot loops).
     @inline(__always)
@@ -20,11 +24,72 @@ enum JSONEscaping {
 
     /// Escaped size of contiguous bytes: their count plus the extra bytes of each escape.
     static func size(ofContiguous bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        guard let base = bytes.baseAddress else { return 0 }
+        let count = bytes.count
         var extra = 0
-        for byte in bytes where needsEscape(byte) {
-            extra += byte < 0x20 && !isShortEscape(byte) ? 5 : 1
+        var index = 0
+        while index + 32 <= count, EscapeMask.of32(base + index) == 0 { index += 32 }
+        while index + 8 <= count {
+            if index + 32 <= count, EscapeMask.of32(base + index) == 0 {
+                index += 32
+                continue
+            }
+            var mask = EscapeMask.of(EscapeMask.load(base + index))
+            while mask != 0 {
+                extra += size(ofByte: base[index + mask.trailingZeroBitCount >> 3]) - 1
+                mask &= mask &- 1
+            }
+            index += 8
         }
-        return bytes.count + extra
+        while index < count {
+            extra += size(ofByte: base[index]) - 1
+            index += 1
+        }
+        return count + extra
+    }
+
+    /// Escaped size of contiguous bytes, or some value above `limit` as soon as the size is known
+    /// to exceed it (the scan stops there).
+    static func size(ofContiguous bytes: UnsafeBufferPointer<UInt8>, stoppingAbove limit: Int) -> Int {
+        let prefix = prefixLength(of: bytes, escapedLimit: limit)
+        guard prefix.length < bytes.count else { return prefix.size }
+        return prefix.size + size(ofByte: bytes[prefix.length])
+    }
+
+    /// The longest prefix of `bytes` whose escaped size is at most `limit`, in one scan.
+    /// - Returns: the prefix length in bytes and its escaped size (0 and 0 when `limit` < 1).
+    static func prefixLength(
+        of bytes: UnsafeBufferPointer<UInt8>,
+        escapedLimit limit: Int
+    ) -> (
+        length: Int, size: Int
+    ) {
+        guard let base = bytes.baseAddress else { return (0, 0) }
+        let count = bytes.count
+        var size = 0
+        var index = 0
+        // Whole clean words while they surely fit: four at a time, then one.
+        while index + 32 <= count, size + 32 <= limit, EscapeMask.of32(base + index) == 0 {
+            size += 32
+            index += 32
+        }
+        while index + 8 <= count, size + 8 <= limit, EscapeMask.of(EscapeMask.load(base + index)) == 0 {
+            size += 8
+            index += 8
+        }
+        while index < count {
+            // A clean word again (after an escape, or near the limit): take it whole when it fits.
+            if index + 8 <= count, size + 8 <= limit, EscapeMask.of(EscapeMask.load(base + index)) == 0 {
+                size += 8
+                index += 8
+                continue
+            }
+            let cost = Self.size(ofByte: base[index])
+            if size + cost > limit { break }
+            size += cost
+            index += 1
+        }
+        return (index, size)
     }
 
     /// Appends `bytes` escaped (without quotes).
@@ -42,13 +107,52 @@ enum JSONEscaping {
 
     /// Appends contiguous bytes escaped, copying the runs between escapes in bulk.
     static func appendContiguous(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
-        var runStart = 0
-        for index in 0..<bytes.count where needsEscape(bytes[index]) {
-            if index > runStart { output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index])) }
-            appendEscape(of: bytes[index], to: &output)
-            runStart = index + 1
+        guard let base = bytes.baseAddress, bytes.count > 0 else { return }
+        let count = bytes.count
+        // The first escape, word by word; text without one is a single copy.
+        var index = 0
+        var mask: UInt64 = 0
+        while index + 8 <= count {
+            mask = EscapeMask.of(EscapeMask.load(base + index))
+            if mask != 0 { break }
+            index += 8
         }
-        if runStart < bytes.count { output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...])) }
+        if mask == 0 {
+            while index < count, !needsEscape(base[index]) { index += 1 }
+            if index == count {
+                output.append(contentsOf: bytes)
+                return
+            }
+        }
+        // Grow once to the escaped size, then write runs and escapes through a pointer: no
+        // per-byte capacity or uniqueness checks.
+        let start = output.count
+        output.append(contentsOf: repeatElement(0, count: size(ofContiguous: bytes)))
+        output.withUnsafeMutableBufferPointer { buffer in
+            guard let out = buffer.baseAddress else { return }
+            var written = start
+            var runStart = 0
+            while index < count {
+                // Find the next escape at or after `index`.
+                if index + 8 <= count {
+                    let mask = EscapeMask.of(EscapeMask.load(base + index))
+                    if mask == 0 {
+                        index += 8
+                        continue
+                    }
+                    index += mask.trailingZeroBitCount >> 3
+                } else if !needsEscape(base[index]) {
+                    index += 1
+                    continue
+                }
+                (out + written).update(from: base + runStart, count: index - runStart)
+                written += index - runStart
+                written += writeEscape(of: base[index], to: out + written)
+                index += 1
+                runStart = index
+            }
+            (out + written).update(from: base + runStart, count: count - runStart)
+        }
     }
 
     @inline(__always)
@@ -61,21 +165,69 @@ enum JSONEscaping {
         byte == 0x08 || byte == 0x09 || byte == 0x0A || byte == 0x0C || byte == 0x0D
     }
 
-    private static func appendEscape(of byte: UInt8, to output: inout [UInt8]) {
+    /// Writes one escape at `out` (which has room for it).
+    /// - Returns: the bytes written, 2 or 6.
+    @inline(__always)
+    private static func writeEscape(of byte: UInt8, to out: UnsafeMutablePointer<UInt8>) -> Int {
+        out[0] = 0x5C
         switch byte {
-        case 0x22: output.append(contentsOf: [0x5C, 0x22])
-        case 0x5C: output.append(contentsOf: [0x5C, 0x5C])
-        case 0x0A: output.append(contentsOf: [0x5C, 0x6E])
-        case 0x0D: output.append(contentsOf: [0x5C, 0x72])
-        case 0x09: output.append(contentsOf: [0x5C, 0x74])
-        case 0x08: output.append(contentsOf: [0x5C, 0x62])
-        case 0x0C: output.append(contentsOf: [0x5C, 0x66])
+        case 0x22: out[1] = 0x22
+        case 0x5C: out[1] = 0x5C
+        case 0x0A: out[1] = 0x6E
+        case 0x0D: out[1] = 0x72
+        case 0x09: out[1] = 0x74
+        case 0x08: out[1] = 0x62
+        case 0x0C: out[1] = 0x66
         default:
-            output.append(contentsOf: [0x5C, 0x75, 0x30, 0x30, hexDigit(byte >> 4), hexDigit(byte & 0xF)])
+            out[1] = 0x75
+            out[2] = 0x30
+            out[3] = 0x30
+            out[4] = hexDigit(byte >> 4)
+            out[5] = hexDigit(byte & 0xF)
+            return 6
         }
+        return 2
     }
 
+    @inline(__always)
     private static func hexDigit(_ value: UInt8) -> UInt8 {
         value < 10 ? 0x30 + value : 0x61 + value - 10
+    }
+}
+
+/// Eight bytes at once: which of them JSON escapes (SWAR, "SIMD within a register").
+///
+/// Each lane's test adds only 7-bit values (at most 0x7F + 0x7F = 0xFE), so no carry ever crosses
+/// into the next byte and every lane's answer is exact, not just "some byte matches" — the
+/// set bits can be walked to find each escape.
+enum EscapeMask {
+    private static let ones: UInt64 = 0x0101_0101_0101_0101
+    private static let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+    private static let high: UInt64 = 0x8080_8080_8080_8080
+
+    /// Eight bytes from `pointer` (any alignment), the first in the lowest byte.
+    @inline(__always)
+    static func load(_ pointer: UnsafePointer<UInt8>) -> UInt64 {
+        UInt64(littleEndian: UnsafeRawPointer(pointer).loadUnaligned(as: UInt64.self))
+    }
+
+    /// Nonzero when any of the 32 bytes at `pointer` needs an escape.
+    @inline(__always)
+    static func of32(_ pointer: UnsafePointer<UInt8>) -> UInt64 {
+        of(load(pointer)) | of(load(pointer + 8)) | of(load(pointer + 16)) | of(load(pointer + 24))
+    }
+
+    /// 0x80 in every byte lane of `word` that holds `"`, `\` or a byte below 0x20; 0 elsewhere.
+    @inline(__always)
+    static func of(_ word: UInt64) -> UInt64 {
+        // Below 0x20: the high bit clear and the low seven bits + 0x60 not reaching 0x80.
+        let control = ~((word & low7) &+ 0x6060_6060_6060_6060 | word) & high
+        return control | zeroLanes(word ^ (ones &* 0x22)) | zeroLanes(word ^ (ones &* 0x5C))
+    }
+
+    /// 0x80 in every zero byte lane of `word`.
+    @inline(__always)
+    private static func zeroLanes(_ word: UInt64) -> UInt64 {
+        ~((word & low7) &+ low7 | word) & high
     }
 }

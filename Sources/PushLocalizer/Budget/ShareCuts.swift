@@ -1,0 +1,181 @@
+import ICUKit
+
+/// The state of ``BudgetFitter/share(_:available:)``: per claim, the kept prefix and what it costs.
+///
+/// Shortcuts, each giving the same result as measuring everything and stepping one grapheme at a
+/// time:
+/// - A text's escaped size is measured only up to `available` + 1 bytes: any size above
+///   `available` gets the common level from `FairShare` and can never be restored whole (the
+///   bytes to restore it exceed every `remaining`), so larger sizes act alike.
+/// - The first cut is one bounded scan, backed off to a grapheme boundary.
+/// - A claim's next grapheme and its escaped size are kept until the claim grows, so a claim that
+///   does not fit is not asked of ICU again on every round.
+/// - When one claim alone grew in a round, the following rounds are that claim's alone until it
+///   stops: the others failed with at least as many bytes remaining, and remaining only shrinks
+///   while it grows. Once it has its ellipsis, growing never makes restoring it whole cheaper
+///   relative to `remaining` (both drop by the grapheme's cost), so its steps are one bounded scan
+///   over the rest of its text, backed off to a grapheme boundary.
+struct ShareCuts {
+    private struct Cut {
+        /// The whole text's escaped size, capped at `available` + 1.
+        var size: Int
+        var occurrences: Int
+        /// The kept prefix's length; nil when the text stays whole.
+        var length: Int?
+        /// The kept prefix's escaped size.
+        var prefixSize: Int
+        var hasEllipsis: Bool
+        /// The end of the grapheme after `length` and its escaped size, once asked.
+        var next: (end: Int, size: Int)?
+    }
+
+    private let claims: [Claim]
+    private let cutter: TextCutter
+    private let ellipsisSize: Int
+    private var cuts: [Cut]
+    private var remaining: Int
+
+    /// ``BudgetFitter/share(_:available:)`` with `cutter`'s ellipsis and word rules.
+    static func share(_ claims: [Claim], available: Int, cutter: TextCutter) -> [[UInt8]] {
+        var cuts = ShareCuts(claims, available: available, cutter: cutter)
+        cuts.grow()
+        return cuts.results()
+    }
+
+    private init(_ claims: [Claim], available: Int, cutter: TextCutter) {
+        self.claims = claims
+        self.cutter = cutter
+        let ellipsisSize = cutter.ellipsisSize
+        self.ellipsisSize = ellipsisSize
+        let cap = max(available, 0)
+        let sizes = claims.map { claim in
+            claim.text.withUnsafeBufferPointer { JSONEscaping.size(ofContiguous: $0, stoppingAbove: cap) }
+        }
+        let shares = FairShare.shares(
+            for: zip(sizes, claims).map { FairShare.Claim(size: $0, occurrences: $1.occurrences) },
+            available: available
+        )
+        var remaining = available
+        cuts = claims.indices.map { index in
+            let size = sizes[index]
+            let occurrences = claims[index].occurrences
+            guard size > shares[index] else {
+                remaining -= size * occurrences
+                return Cut(size: size, occurrences: occurrences, length: nil, prefixSize: size, hasEllipsis: false)
+            }
+            let prefix = claims[index].text.withUnsafeBufferPointer {
+                cutter.graphemePrefix(of: $0, escapedLimit: shares[index] - ellipsisSize)
+            }
+            let hasEllipsis = shares[index] >= ellipsisSize
+            remaining -= (prefix.size + (hasEllipsis ? ellipsisSize : 0)) * occurrences
+            return Cut(
+                size: size,
+                occurrences: occurrences,
+                length: prefix.length,
+                prefixSize: prefix.size,
+                hasEllipsis: hasEllipsis
+            )
+        }
+        self.remaining = remaining
+    }
+
+    /// The bytes claim `index` uses now, for every occurrence.
+    private func used(_ index: Int) -> Int {
+        let cut = cuts[index]
+        guard cut.length != nil else { return cut.size * cut.occurrences }
+        return (cut.prefixSize + (cut.hasEllipsis ? ellipsisSize : 0)) * cut.occurrences
+    }
+
+    /// What one turn of claim `index` did.
+    private enum Turn {
+        case none, restored, grew
+    }
+
+    /// Lets trimmed texts grow while bytes remain.
+    private mutating func grow() {
+        var grew = true
+        while grew {
+            grew = false
+            var grower: Int?
+            var growers = 0
+            for index in claims.indices {
+                switch turn(index) {
+                case .none: continue
+                case .restored: growers += 2
+                case .grew:
+                    growers += 1
+                    grower = index
+                }
+                grew = true
+            }
+            if growers == 1, let grower { growAlone(grower) }
+        }
+    }
+
+    /// One turn of claim `index`: restore it whole when that fits, else add one grapheme when that fits.
+    private mutating func turn(_ index: Int) -> Turn {
+        guard let length = cuts[index].length, length < claims[index].text.count else { return .none }
+        // The whole text may cost no more than its cut plus the ellipsis (a short text cut
+        // near its end: "O'Brien " → "O'Bri…", or 19 bytes → 18 + "…"): keep it whole then,
+        // never trim it to as many bytes or more.
+        let restore = cuts[index].size * cuts[index].occurrences - used(index)
+        if restore <= remaining {
+            cuts[index].length = nil
+            remaining -= restore
+            return .restored
+        }
+        let next = nextGrapheme(index, after: length)
+        var cost = next.size * cuts[index].occurrences
+        if !cuts[index].hasEllipsis { cost += ellipsisSize * cuts[index].occurrences }
+        guard cost <= remaining else { return .none }
+        cuts[index].length = next.end
+        cuts[index].prefixSize += next.size
+        cuts[index].hasEllipsis = true
+        cuts[index].next = nil
+        remaining -= cost
+        return .grew
+    }
+
+    /// The turns of claim `index` while it is the only one that can grow (see the type's notes).
+    private mutating func growAlone(_ index: Int) {
+        guard let length = cuts[index].length, cuts[index].hasEllipsis, cuts[index].occurrences > 0 else { return }
+        let restore = cuts[index].size * cuts[index].occurrences - used(index)
+        guard restore > remaining else { return }
+        let prefix = claims[index].text.withUnsafeBufferPointer { text in
+            let rest = UnsafeBufferPointer(rebasing: text[length...])
+            let (end, size) = JSONEscaping.prefixLength(of: rest, escapedLimit: remaining / cuts[index].occurrences)
+            if end == rest.count { return (length: length + end, size: size) }
+            // Graphemes are the full text's: `length` is one of its boundaries, so the boundary at
+            // or before the scan's end is at or after `length`.
+            let boundary = TextBoundaries.graphemeBoundary(atOrBefore: length + end, in: text)
+            let back = JSONEscaping.size(ofContiguous: UnsafeBufferPointer(rebasing: text[boundary..<(length + end)]))
+            return (length: boundary, size: size - back)
+        }
+        guard prefix.length > length else { return }
+        cuts[index].length = prefix.length
+        cuts[index].prefixSize += prefix.size
+        cuts[index].next = nil
+        remaining -= prefix.size * cuts[index].occurrences
+    }
+
+    /// The grapheme after `length` in claim `index` and its escaped size, asked once per length.
+    private mutating func nextGrapheme(_ index: Int, after length: Int) -> (end: Int, size: Int) {
+        if let next = cuts[index].next { return next }
+        let next = claims[index].text.withUnsafeBufferPointer { text in
+            let end = TextBoundaries.graphemeBoundary(after: length, in: text)
+            return (end: end, size: JSONEscaping.size(ofContiguous: UnsafeBufferPointer(rebasing: text[length..<end])))
+        }
+        cuts[index].next = next
+        return next
+    }
+
+    /// Every claim's text: whole, or cut at a word-aligned boundary with the ellipsis, or empty.
+    private func results() -> [[UInt8]] {
+        claims.indices.map { index in
+            let text = claims[index].text
+            guard let length = cuts[index].length, length < text.count else { return text }
+            guard cuts[index].hasEllipsis else { return [] }
+            return text.withUnsafeBufferPointer { cutter.trimmed($0, at: cutter.wordAligned($0, cut: length)) }
+        }
+    }
+}
