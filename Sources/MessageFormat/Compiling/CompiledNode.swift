@@ -6,8 +6,9 @@ struct CompiledSequence: Sendable {
     var nodes: [CompiledNode]
 }
 
-/// One step of a compiled message.
-indirect enum CompiledNode: Sendable {
+/// One step of a compiled message. (Plurals and selects are classes, so a node is never boxed
+/// and reading one costs at most one retain.)
+enum CompiledNode: Sendable {
     /// Literal UTF-8 bytes.
     case literal([UInt8])
     /// `#`: the plural number minus its offset, in the locale's default number format.
@@ -36,30 +37,63 @@ struct ArgumentReference: Sendable {
 }
 
 /// A compiled plural or selectordinal argument.
-struct CompiledPlural: Sendable {
-    var argument: ArgumentReference
-    var offset: Double
-    var rules: ICUPluralRules
-    var isOrdinal: Bool
+final class CompiledPlural: Sendable {
+    let argument: ArgumentReference
+    let offset: Double
+    let rules: ICUPluralRules
+    let isOrdinal: Bool
     /// The formatter whose output decides the category, as icu::MessageFormat picks it: the first
     /// `{name}` or `{name, type…}` of the same name at the top of the `other` case (before any `#`),
     /// or nil for the locale's default number format.
-    var selectionFormat: ICUNumberFormat?
+    let selectionFormat: ICUNumberFormat?
     /// True when that first argument is a date or time argument (ICU then selects on the plain double).
-    var selectsOnPlainDouble: Bool
+    let selectsOnPlainDouble: Bool
     /// `=N` cases in source order.
-    var exactCases: [(value: Double, message: CompiledSequence)]
-    /// Keyword cases in source order (ICU takes the first whose keyword is the category).
-    var keywordCases: [(keyword: String, message: CompiledSequence)]
-    /// The first `other` case.
-    var other: CompiledSequence
+    let exactCases: [(value: Double, message: CompiledSequence)]
+    /// The case each plural category selects, indexed like `PluralCategory.allCases`: the first
+    /// keyword case of that category in source order (as ICU takes it), else the first `other`.
+    let categoryCases: [CompiledSequence]
+
+    init(
+        argument: ArgumentReference,
+        offset: Double,
+        rules: ICUPluralRules,
+        isOrdinal: Bool,
+        selectionFormat: ICUNumberFormat?,
+        selectsOnPlainDouble: Bool,
+        exactCases: [(value: Double, message: CompiledSequence)],
+        keywordCases: [(keyword: String, message: CompiledSequence)],
+        other: CompiledSequence
+    ) {
+        self.argument = argument
+        self.offset = offset
+        self.rules = rules
+        self.isOrdinal = isOrdinal
+        self.selectionFormat = selectionFormat
+        self.selectsOnPlainDouble = selectsOnPlainDouble
+        self.exactCases = exactCases
+        categoryCases = PluralCategory.allCases.map { category in
+            keywordCases.first { $0.keyword == category.rawValue }?.message ?? other
+        }
+    }
+
+    /// The case for `category`.
+    func message(for category: PluralCategory) -> CompiledSequence {
+        categoryCases[PluralCategory.allCases.firstIndex(of: category) ?? categoryCases.count - 1]
+    }
 }
 
 /// A compiled select argument.
-struct CompiledSelect: Sendable {
-    var argument: ArgumentReference
+final class CompiledSelect: Sendable {
+    let argument: ArgumentReference
     /// Cases in source order, keywords as UTF-8 for an exact byte comparison.
-    var cases: [(keyword: [UInt8], message: CompiledSequence)]
+    let cases: [(keyword: [UInt8], message: CompiledSequence)]
     /// The first `other` case.
-    var other: CompiledSequence
+    let other: CompiledSequence
+
+    init(argument: ArgumentReference, cases: [(keyword: [UInt8], message: CompiledSequence)], other: CompiledSequence) {
+        self.argument = argument
+        self.cases = cases
+        self.other = other
+    }
 }

@@ -98,8 +98,7 @@ struct MessageWriter {
             } else {
                 plural.rules.category(of: shifted, formattedBy: plural.selectionFormat)
             }
-        let keyword = category.rawValue
-        return plural.keywordCases.first { $0.keyword == keyword }?.message ?? plural.other
+        return plural.message(for: category)
     }
 
     private func writePound(_ plural: PluralContext?, into output: inout [UInt8]) {

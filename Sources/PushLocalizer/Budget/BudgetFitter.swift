@@ -27,10 +27,14 @@ struct BudgetFitter {
         var steps: [String]
     }
 
-    /// The steps of a payload that fits at once (one array for every such render).
-    private static let fullOnly = ["full"]
-
-    func fit(_ bound: ArgumentBinder.Bound, content: ContentPlan?) throws(RenderError) -> Fitted {
+    /// Fits the payload.
+    /// - Parameter mayFitAtOnce: false when the caller already wrote the full payload and saw it
+    ///   overflow (its first compose then counts occurrences at once).
+    func fit(
+        _ bound: ArgumentBinder.Bound,
+        content: ContentPlan?,
+        mayFitAtOnce: Bool = true
+    ) throws(RenderError) -> Fitted {
         if let content, content.overflow == .drop, !content.optional.isEmpty,
             let fitted = try dropLocales(bound, content: content)
         {
@@ -41,7 +45,8 @@ struct BudgetFitter {
         // when fitting has work to do, or is likely to. (Arguments cut to `max-bytes` report their
         // occurrences, so those renders count too.)
         var quick = composer
-        quick.measures = !bound.trimmedByCap.isEmpty || content != nil || bound.truncatableBytes > budget / 2
+        quick.measures =
+            !mayFitAtOnce || !bound.trimmedByCap.isEmpty || content != nil || bound.truncatableBytes > budget / 2
         let first = try quick.compose(bound.values, layout: everything)
         if first.payload.count <= budget {
             return Fitted(
@@ -49,7 +54,7 @@ struct BudgetFitter {
                 trimmed: [],
                 droppedLocales: [],
                 bodyBytesTrimmed: 0,
-                steps: Self.fullOnly
+                steps: RenderReport.fullSteps
             )
         }
         let full = quick.measures ? first : try composer.compose(bound.values, layout: everything)
@@ -151,7 +156,7 @@ struct BudgetFitter {
             trimmed: [],
             droppedLocales: dropped,
             bodyBytesTrimmed: 0,
-            steps: dropped.isEmpty ? Self.fullOnly : ["full", "locales"]
+            steps: dropped.isEmpty ? RenderReport.fullSteps : ["full", "locales"]
         )
     }
 

@@ -41,6 +41,14 @@ final class CompiledTemplate: Sendable {
         self.template = template
         self.messages = messages.mapValues(LocaleMessages.init)
         self.sourceLocale = sourceLocale
+        let apns = template.apns
+        if apns.expiration == nil, collapseID == nil {
+            var headers: [(name: String, value: String)] = [("apns-push-type", apns.pushType.rawValue)]
+            if let priority = apns.priority { headers.append(("apns-priority", String(priority))) }
+            fixedHeaders = headers
+        } else {
+            fixedHeaders = nil
+        }
         self.category = category
         self.threadID = threadID
         self.sound = sound
@@ -64,6 +72,9 @@ final class CompiledTemplate: Sendable {
 
     /// The catalog's source locale.
     let sourceLocale: String
+    /// The APNs headers for the template's own push type when none depends on the render (no
+    /// `expiration`, no `collapse-id`).
+    let fixedHeaders: [(name: String, value: String)]?
 
     /// This template with a `resolved` payload plan for every locale that has one.
     /// - Parameters:

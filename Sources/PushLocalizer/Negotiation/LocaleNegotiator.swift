@@ -25,6 +25,9 @@ public struct LocaleNegotiator: Sendable {
     let sourceCanonical: String
     /// Chains already computed, by preference list: a service sees the same few lists again and again.
     let chains = BoundedCache<[String], [String]>(capacity: 4096)
+    /// The chain of a single preference that is exactly one of the catalog's tags (the usual
+    /// request), computed up front: read without a lock.
+    private(set) var exactChains: [String: [String]] = [:]
 
     /// Creates a negotiator for one catalog.
     /// - Parameters:
@@ -47,6 +50,9 @@ public struct LocaleNegotiator: Sendable {
             candidates.append(Candidate(tag: spelling, identity: identity))
         }
         self.candidates = candidates
+        for candidate in candidates {
+            exactChains[candidate.tag] = computeChain(for: [candidate.tag])
+        }
     }
 
     /// The ordered chain of available locales to try for a user, best first, always ending with
@@ -62,7 +68,8 @@ public struct LocaleNegotiator: Sendable {
     /// - Parameter preferences: the user's languages, most preferred first.
     /// - Returns: available tags as the catalog spells them; never empty.
     public func chain(for preferences: [String]) -> [String] {
-        chains.value(for: preferences) { computeChain(for: preferences) }
+        if preferences.count == 1, let chain = exactChains[preferences[0]] { return chain }
+        return chains.value(for: preferences) { computeChain(for: preferences) }
     }
 
     private func computeChain(for preferences: [String]) -> [String] {

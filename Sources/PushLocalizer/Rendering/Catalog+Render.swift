@@ -27,6 +27,21 @@ extension Catalog {
         let locale = chain.first ?? settings.sourceLocale
         let cutter = TextCutter(ellipsis: ellipsisBytes, locale: locale)
         let bound = try ArgumentBinder(compiled: compiled, cutter: cutter).bind(request.arguments)
+        // The usual render: a resolved payload in a locale with a plan, nothing cut to max-bytes,
+        // fitting at once.
+        var planned = false
+        if request.mode == .resolved, bound.trimmedByCap.isEmpty, let plan = compiled.plans[locale] {
+            let payload = try plan.write(bound.values, timeZone: request.timeZone)
+            if payload.count <= budget {
+                return RenderedNotification(
+                    payload: payload,
+                    headers: try headers(compiled, pushType: pushType, values: bound.values, request: request),
+                    locale: locale,
+                    report: RenderReport(fitAtOnce: payload.count, budget: budget, fieldLocales: plan.fieldLocales)
+                )
+            }
+            planned = true
+        }
         let composer = PayloadComposer(
             compiled: compiled,
             mode: request.mode,
@@ -44,7 +59,7 @@ extension Catalog {
             truncatable: bound.truncatable,
             requiredLocales: content?.required ?? []
         )
-        let fitted = try fitter.fit(bound, content: content)
+        let fitted = try fitter.fit(bound, content: content, mayFitAtOnce: !planned)
         let occurrences = fitted.composition.occurrences
         let cappedArguments = bound.trimmedByCap.map { argument in
             var argument = argument
@@ -52,13 +67,7 @@ extension Catalog {
                 compiled.slot(of: argument.name).map { occurrences.indices.contains($0) ? occurrences[$0] : 0 } ?? 0
             return argument
         }
-        let headers = try self.headers(
-            compiled,
-            pushType: pushType,
-            values: bound.values,
-            composer: composer,
-            now: request.now
-        )
+        let headers = try self.headers(compiled, pushType: pushType, values: bound.values, request: request)
         return RenderedNotification(
             payload: fitted.composition.payload,
             headers: headers,
@@ -107,19 +116,19 @@ extension Catalog {
         _ compiled: CompiledTemplate,
         pushType: PushType,
         values: [ArgumentValue?],
-        composer: PayloadComposer,
-        now: Double?
+        request: RenderRequest
     ) throws(RenderError) -> [(name: String, value: String)] {
+        if pushType == compiled.template.apns.pushType, let fixed = compiled.fixedHeaders { return fixed }
         var headers: [(name: String, value: String)] = [("apns-push-type", pushType.rawValue)]
         if let priority = compiled.template.apns.priority {
             headers.append(("apns-priority", String(priority)))
         }
         if let expiration = compiled.template.apns.expiration {
-            let renderTime = now ?? Date().timeIntervalSince1970
+            let renderTime = request.now ?? Date().timeIntervalSince1970
             headers.append(("apns-expiration", String(Int64(renderTime.rounded(.down)) + Int64(expiration))))
         }
         if let collapse = compiled.collapseID {
-            let text = try composer.plainText(collapse, values)
+            let text = try PayloadComposer.plainText(collapse, values, timeZone: request.timeZone)
             guard text.count <= 64 else {
                 throw RenderError(
                     RenderError.Code.collapseID,

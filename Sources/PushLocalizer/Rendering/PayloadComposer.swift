@@ -52,17 +52,6 @@ struct PayloadComposer {
     ///   - values: the argument values by slot (trimmed ones already trimmed).
     ///   - layout: body cut and content-mode locales.
     func compose(_ values: [ArgumentValue?], layout: Layout = Layout()) throws(RenderError) -> Composition {
-        if !measures, mode == .resolved, layout.bodyCut == nil, let first = chain.first,
-            let plan = compiled.plans[first]
-        {
-            return Composition(
-                payload: try plan.write(values, timeZone: timeZone),
-                occurrences: [],
-                fieldLocales: plan.fieldLocales,
-                contentLocales: [],
-                contentAliases: []
-            )
-        }
         var occurrences = measures ? Array(repeating: 0, count: values.count) : []
         var writer = JSONWriter()
         var composition = Composition(
@@ -277,10 +266,19 @@ struct PayloadComposer {
     }
 
     /// Formats an apns string as raw UTF-8: never bidi-isolated.
-    func plainText(_ message: CompiledMessage, _ values: [ArgumentValue?]) throws(RenderError) -> [UInt8] {
+    static func plainText(
+        _ message: CompiledMessage,
+        _ values: [ArgumentValue?],
+        timeZone: String?
+    ) throws(RenderError) -> [UInt8] {
         if let literal = message.literalText { return literal }
-        var spans: [TextArgumentSpan] = []
-        return try format(message, values, isolate: false, spans: &spans)
+        var output: [UInt8] = []
+        do {
+            try message.format(slots: values, options: FormatOptions(timeZone: timeZone), into: &output)
+        } catch {
+            throw renderError(error)
+        }
+        return output
     }
 
     /// Formats a message as raw UTF-8, noting where its text arguments land.

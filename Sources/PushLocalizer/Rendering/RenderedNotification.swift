@@ -34,6 +34,25 @@ public struct RenderReport: Sendable, Hashable {
     public var steps: [String]
 }
 
+extension RenderReport {
+    /// The steps of a payload that fits at once (one array shared by every such render).
+    static let fullSteps = ["full"]
+
+    /// The report of a payload that fit at once.
+    init(fitAtOnce bytes: Int, budget: Int, fieldLocales: FieldLocales) {
+        self.init(
+            bytes: bytes,
+            budget: budget,
+            fieldLocales: fieldLocales,
+            includedLocales: [],
+            droppedLocales: [],
+            trimmedArguments: [],
+            bodyBytesTrimmed: 0,
+            steps: Self.fullSteps
+        )
+    }
+}
+
 /// One shortened argument.
 public struct TrimmedArgument: Sendable, Hashable {
     /// The argument's name.
