@@ -58,22 +58,25 @@ import Testing
         #expect(summary == .init(lines: 5, succeeded: 2, failed: 3))
     }
 
-    @Test("lines longer than the reader's buffer arrive whole")
-    func longLines() throws {
-        var reader = try Self.reader(
-            for: Array(("abc\r\n" + String(repeating: "é", count: 50) + "\nxyz").utf8),
-            chunkSize: 7
-        )
+    @Test("lines longer than the reader's buffer arrive whole, long ones on their own", arguments: [1 << 20, 16])
+    func longLines(longLineBytes: Int) throws {
+        let text = "abc\r\n" + String(repeating: "é", count: 50) + "\r\n\nxyz"
+        var reader = try Self.reader(for: Array(text.utf8), chunkSize: 7)
+        reader.longLineBytes = longLineBytes
         var storage: [UInt8] = []
         var lines: [String] = []
+        var long = 0
         while let line = try reader.next(appendingTo: &storage) {
-            guard case .text(let range) = line else {
-                Issue.record("unexpected \(line)")
-                break
+            switch line {
+            case .text(let range): lines.append(String(decoding: storage[range], as: UTF8.self))
+            case .long(let line):
+                lines.append(String(decoding: line.bytes, as: UTF8.self))
+                long += 1
+            case .tooLong: Issue.record("unexpected \(line)")
             }
-            lines.append(String(decoding: storage[range], as: UTF8.self))
         }
-        #expect(lines == ["abc", String(repeating: "é", count: 50), "xyz"])
+        #expect(lines == ["abc", String(repeating: "é", count: 50), "", "xyz"])
+        #expect(long == (longLineBytes < 100 ? 1 : 0))
     }
 
     static func reader(for bytes: [UInt8], chunkSize: Int) throws -> LineReader {

@@ -69,6 +69,11 @@ final class BatchChunk: @unchecked Sendable {
                         now: now,
                         to: &segment.output
                     )
+                case .long(let line):
+                    let read = line.bytes.withUnsafeBufferPointer { BatchRequestReader.read($0, now: now) }
+                    // The request holds what it needs: the line's bytes go before rendering.
+                    line.bytes = []
+                    ok = BatchLine.answer(read, number: number, catalog: catalog, to: &segment.output)
                 case .tooLong(let length):
                     BatchLine.answerTooLong(length: length, number: number, to: &segment.output)
                     ok = false

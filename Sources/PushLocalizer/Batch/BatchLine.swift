@@ -10,7 +10,18 @@ enum BatchLine {
         now: Double,
         to output: inout [UInt8]
     ) -> Bool {
-        let (id, decoded) = BatchRequestReader.read(text, now: now)
+        answer(BatchRequestReader.read(text, now: now), number: number, catalog: catalog, to: &output)
+    }
+
+    /// Appends the answer to a line already read into a request (or a reading error).
+    /// - Returns: whether the line was rendered.
+    static func answer(
+        _ read: (id: JSONValue, request: Result<RenderRequest, RenderError>),
+        number: Int,
+        catalog: Catalog,
+        to output: inout [UInt8]
+    ) -> Bool {
+        let (id, decoded) = read
         switch decoded {
         case .failure(let error):
             BatchOutput.appendFailure(id: id, line: number, error, to: &output)

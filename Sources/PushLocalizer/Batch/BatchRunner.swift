@@ -18,7 +18,7 @@ public struct BatchRunner: Sendable {
     /// How many lines are rendered together (up to three chunks are held in memory at once).
     public var chunkLines = 4096
     /// A chunk is rendered as soon as its lines hold this many bytes, so that a few long lines
-    /// do not pile up in memory (a longer line is a chunk of its own).
+    /// do not pile up in memory. A line over 1 MiB is held on its own and ends its chunk.
     public var chunkByteLimit = 4 << 20
     /// How many parts a chunk is cut into for the worker threads: several per core, so that a
     /// part of slow lines does not leave the other cores idle at the end of a chunk.
@@ -88,6 +88,7 @@ public struct BatchRunner: Sendable {
             let line = try reader.next(appendingTo: &chunk.storage)
         {
             chunk.lines.append(line)
+            if case .long = line { break }
         }
         return chunk.lines.count
     }

@@ -11,9 +11,14 @@ struct LineReader {
     enum Line {
         /// Where the line's bytes (without the newline, and without a `\r` before it) were put.
         case text(Range<Int>)
+        /// A line over `longLineBytes`, kept on its own.
+        case long(LongLine)
         /// A line over the limit; its length in bytes.
         case tooLong(Int)
     }
+
+    /// Lines longer than this are not copied into the shared storage.
+    var longLineBytes = 1 << 20
 
     let descriptor: Int32
     let maximumLineBytes: Int
@@ -30,12 +35,16 @@ struct LineReader {
 
     /// Appends the next line's bytes to `storage` (lines are copied into the caller's reused
     /// storage rather than each into an array of its own), or returns nil at the end of input.
-    /// A final line without a newline counts; an empty input, or the empty rest after a final
-    /// newline, does not.
+    /// A line over `longLineBytes` is kept apart, in an array of exactly its size, so that it
+    /// neither inflates the reused storage nor outlives its parsing. A final line without a
+    /// newline counts; an empty input, or the empty rest after a final newline, does not.
     mutating func next(appendingTo storage: inout [UInt8]) throws(BatchError) -> Line? {
         let lineStart = storage.count
         var length = 0
         var overflowing = false
+        // A long line's bytes in pieces (joined once its length is known: no doubling growth).
+        var pieces: [[UInt8]] = []
+        var terminated = false
         while true {
             if start == end {
                 if finished { break }
@@ -51,23 +60,28 @@ struct LineReader {
             if !overflowing {
                 if length > maximumLineBytes {
                     overflowing = true
+                    pieces = []
                     storage.removeSubrange(lineStart...)
+                } else if length > longLineBytes {
+                    if pieces.isEmpty {
+                        pieces.append(Array(storage[lineStart...]))
+                        storage.removeSubrange(lineStart...)
+                    }
+                    pieces.append(Array(buffer[start..<pieceEnd]))
                 } else {
                     storage.append(contentsOf: buffer[start..<pieceEnd])
                 }
             }
             if let newline {
                 start = newline + 1
-                return finish(lineStart: lineStart, length: length, overflowing: overflowing, storage: &storage)
+                terminated = true
+                break
             }
             start = end
         }
-        if length == 0 && !overflowing { return nil }
-        return finish(lineStart: lineStart, length: length, overflowing: overflowing, storage: &storage)
-    }
-
-    private func finish(lineStart: Int, length: Int, overflowing: Bool, storage: inout [UInt8]) -> Line {
+        if !terminated && length == 0 { return nil }
         if overflowing { return .tooLong(length) }
+        if !pieces.isEmpty { return .long(LongLine(joining: &pieces, length: length)) }
         if storage.count > lineStart, storage[storage.count - 1] == 0x0D { storage.removeLast() }
         return .text(lineStart..<storage.count)
     }
@@ -88,6 +102,25 @@ struct LineReader {
             if errno == EINTR { continue }
             throw BatchError("cannot read the input: \(String(cString: strerror(errno)))")
         }
+    }
+}
+
+/// One long line's bytes. The worker that answers it empties it once the request is read, so
+/// the bytes do not stay in memory while it renders (only that worker touches it).
+final class LongLine: @unchecked Sendable {
+    /// The line, without the newline (and without a `\r` before it).
+    var bytes: [UInt8]
+
+    /// Joins `pieces` (emptied on the way, so the bytes are not held twice) into one array.
+    init(joining pieces: inout [[UInt8]], length: Int) {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(length)
+        for index in pieces.indices {
+            bytes.append(contentsOf: pieces[index])
+            pieces[index] = []
+        }
+        if bytes.last == 0x0D { bytes.removeLast() }
+        self.bytes = bytes
     }
 }
 
