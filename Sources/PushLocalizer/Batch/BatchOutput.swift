@@ -47,30 +47,17 @@ enum BatchOutput {
         literal(",\"budget\":", to: &output)
         integer(report.budget, to: &output)
         literal(",\"fieldLocales\":{", to: &output)
-        // In `MessageField.allCases` order; one pass over the few entries instead of a hashed
-        // lookup per field.
-        var title: String?
-        var subtitle: String?
-        var body: String?
-        for (field, locale) in report.fieldLocales {
-            switch field {
-            case .title: title = locale
-            case .subtitle: subtitle = locale
-            case .body: body = locale
-            }
-        }
+        // In `MessageField.allCases` order, read by subscript (a dictionary here, a struct of
+        // three fields on the reworked render path: both spell it the same way).
         var first = true
-        func member(_ field: MessageField, _ locale: String?) {
-            guard let locale else { return }
+        for field in MessageField.allCases {
+            guard let locale = report.fieldLocales[field] else { continue }
             if !first { output.append(UInt8(ascii: ",")) }
             first = false
             string(field.rawValue, to: &output)
             output.append(UInt8(ascii: ":"))
             string(locale, to: &output)
         }
-        member(.title, title)
-        member(.subtitle, subtitle)
-        member(.body, body)
         literal("},\"includedLocales\":", to: &output)
         strings(report.includedLocales, to: &output)
         literal(",\"droppedLocales\":", to: &output)
