@@ -1,9 +1,13 @@
-import Dispatch
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// `pushloc batch`: JSON Lines in, one JSON line out per input line, in input order. Lines are
-/// rendered in chunks on every core; memory is bounded by the chunk size and the longest line
-/// allowed, whatever the input size.
+/// rendered in chunks on every core while the calling thread writes earlier chunks' answers and
+/// reads later chunks' lines; memory is bounded by three chunks and the longest line allowed,
+/// whatever the input size.
 public struct BatchRunner: Sendable {
     /// The catalog to render from.
     public let catalog: Catalog
@@ -11,11 +15,14 @@ public struct BatchRunner: Sendable {
     public var failFast: Bool
     /// Longer lines are answered with `line-too-long` without being held in memory.
     public var maximumLineBytes: Int
-    /// How many lines are rendered together (and held in memory at once).
-    public var chunkLines = 2048
+    /// How many lines are rendered together (up to three chunks are held in memory at once).
+    public var chunkLines = 4096
     /// A chunk is rendered as soon as its lines hold this many bytes, so that a few long lines
-    /// do not pile up in memory (a longer line is a chunk of its own).
+    /// do not pile up in memory. A line over 1 MiB is held on its own and ends its chunk.
     public var chunkByteLimit = 4 << 20
+    /// How many parts a chunk is cut into for the worker threads: several per core, so that a
+    /// part of slow lines does not leave the other cores idle at the end of a chunk.
+    public var segmentsPerChunk = 32
 
     /// Counts of a finished run.
     public struct Summary: Sendable, Hashable {
@@ -39,70 +46,92 @@ public struct BatchRunner: Sendable {
     /// - Throws: `BatchError` when the input cannot be read or the output written.
     public func run(input: Int32, output: Int32, progress: ((Int) -> Void)? = nil) throws(BatchError) -> Summary {
         var reader = LineReader(descriptor: input, maximumLineBytes: maximumLineBytes)
-        var writer = OutputWriter(descriptor: output)
+        // Chunks in flight: while the workers render one, the next is already queued behind it
+        // (so they never wait for this thread), and this thread writes and refills the oldest.
+        let chunks = (0..<3).map { _ in
+            BatchChunk(segments: segmentsPerChunk, storageCapacity: min(chunkByteLimit, 1 << 20))
+        }
         var summary = Summary(lines: 0, succeeded: 0, failed: 0)
-        var chunk: [LineReader.Line] = []
-        var chunkBytes = 0
-        func flush() throws(BatchError) -> Bool {
-            let results = render(chunk, firstLine: summary.lines + 1)
-            chunk.removeAll(keepingCapacity: true)
-            chunkBytes = 0
-            for result in results {
-                try writer.write(result.bytes)
-                summary.lines += 1
-                if result.ok { summary.succeeded += 1 } else { summary.failed += 1 }
-                if !result.ok && failFast { return false }
-            }
+        var linesRead = 0
+        var pending: [BatchChunk] = []
+        pending.reserveCapacity(chunks.count)
+        // Every rendering chunk is waited for before returning or throwing: the workers use them.
+        defer { pending.forEach { $0.wait() } }
+        for chunk in chunks.dropLast() {
+            linesRead += try read(into: chunk, firstLine: linesRead + 1, from: &reader)
+            guard !chunk.lines.isEmpty else { break }
+            chunk.render(catalog: catalog, now: Self.now())
+            pending.append(chunk)
+        }
+        var spare = chunks[chunks.count - 1]
+        while !pending.isEmpty {
+            let oldest = pending.removeFirst()
+            oldest.wait()
+            let stop = try emit(oldest, to: output, summary: &summary)
             progress?(summary.lines)
-            return true
-        }
-        while let line = try reader.next() {
-            if case .text(let bytes) = line { chunkBytes += bytes.count }
-            chunk.append(line)
-            if chunk.count >= chunkLines || chunkBytes >= chunkByteLimit {
-                guard try flush() else { break }
+            if stop { break }
+            let next = spare
+            spare = oldest
+            linesRead += try read(into: next, firstLine: linesRead + 1, from: &reader)
+            if !next.lines.isEmpty {
+                next.render(catalog: catalog, now: Self.now())
+                pending.append(next)
             }
         }
-        if !chunk.isEmpty { _ = try flush() }
-        try writer.flush()
         return summary
     }
 
-    private func render(_ lines: [LineReader.Line], firstLine: Int) -> [(bytes: [UInt8], ok: Bool)] {
-        let now = Date().timeIntervalSince1970
-        return Array(zip(lines.indices, lines)).parallelMap { index, line in
-            BatchLine.answer(line, number: firstLine + index, catalog: catalog, now: now)
+    /// Fills `chunk` with the next lines; returns how many.
+    private func read(into chunk: BatchChunk, firstLine: Int, from reader: inout LineReader) throws(BatchError) -> Int {
+        chunk.reset(firstLine: firstLine, storageCapacity: min(chunkByteLimit, 1 << 20))
+        while chunk.lines.count < chunkLines, chunk.storage.count < chunkByteLimit,
+            let line = try reader.next(appendingTo: &chunk.storage)
+        {
+            chunk.lines.append(line)
+            if case .long = line { break }
         }
-    }
-}
-
-/// Buffered writes to a file descriptor.
-struct OutputWriter {
-    let descriptor: Int32
-    private var buffer: [UInt8] = []
-
-    init(descriptor: Int32) {
-        self.descriptor = descriptor
-        buffer.reserveCapacity(1 << 20)
+        return chunk.lines.count
     }
 
-    mutating func write(_ bytes: [UInt8]) throws(BatchError) {
-        buffer.append(contentsOf: bytes)
-        if buffer.count >= 1 << 20 { try flush() }
-    }
-
-    mutating func flush() throws(BatchError) {
-        var offset = 0
-        while offset < buffer.count {
-            let count = buffer.withUnsafeBytes { raw in
-                Foundation.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
+    /// Writes a rendered chunk's answers and counts them; returns true when `--fail-fast` stops
+    /// the run here.
+    private func emit(_ chunk: BatchChunk, to output: Int32, summary: inout Summary) throws(BatchError) -> Bool {
+        for segment in chunk.segments where !segment.lines.isEmpty {
+            if failFast, let failure = segment.firstFailure {
+                try Self.writeAll(segment.output[..<failure.bytes], to: output)
+                summary.lines += failure.lines
+                summary.succeeded += failure.lines - 1
+                summary.failed += 1
+                return true
             }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw BatchError("cannot write the output: \(String(cString: strerror(errno)))")
-            }
-            offset += count
+            try Self.writeAll(segment.output[...], to: output)
+            summary.lines += segment.lines.count
+            summary.succeeded += segment.succeeded
+            summary.failed += segment.failed
         }
-        buffer.removeAll(keepingCapacity: true)
+        return false
+    }
+
+    private static func writeAll(_ bytes: ArraySlice<UInt8>, to descriptor: Int32) throws(BatchError) {
+        let result = bytes.withUnsafeBytes { raw -> Int32 in
+            var offset = 0
+            while offset < raw.count {
+                let count = write(descriptor, raw.baseAddress! + offset, raw.count - offset)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                offset += count
+            }
+            return 0
+        }
+        if result != 0 { throw BatchError("cannot write the output: \(String(cString: strerror(result)))") }
+    }
+
+    /// Seconds since 1970, for `apns-expiration`; read once per chunk.
+    private static func now() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_REALTIME, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 }

@@ -7,12 +7,18 @@ import Darwin
 /// Reads newline-separated lines from a file descriptor with bounded memory: a line longer than
 /// `maximumLineBytes` is skipped to its end without being kept, and reported as too long.
 struct LineReader {
+    /// One line of input.
     enum Line {
-        /// The line's bytes, without the newline (and without a `\r` before it).
-        case text([UInt8])
+        /// Where the line's bytes (without the newline, and without a `\r` before it) were put.
+        case text(Range<Int>)
+        /// A line over `longLineBytes`, kept on its own.
+        case long(LongLine)
         /// A line over the limit; its length in bytes.
         case tooLong(Int)
     }
+
+    /// Lines longer than this are not copied into the shared storage.
+    var longLineBytes = 1 << 20
 
     let descriptor: Int32
     let maximumLineBytes: Int
@@ -27,54 +33,57 @@ struct LineReader {
         self.buffer = [UInt8](repeating: 0, count: chunkSize)
     }
 
-    /// The next line, or nil at the end of input. A final line without a newline counts; an empty
-    /// input, or the empty rest after a final newline, does not.
-    mutating func next() throws(BatchError) -> Line? {
-        var line: [UInt8] = []
-        var skipped = 0
+    /// Appends the next line's bytes to `storage` (lines are copied into the caller's reused
+    /// storage rather than each into an array of its own), or returns nil at the end of input.
+    /// A line over `longLineBytes` is kept apart, in an array of exactly its size, so that it
+    /// neither inflates the reused storage nor outlives its parsing. A final line without a
+    /// newline counts; an empty input, or the empty rest after a final newline, does not.
+    mutating func next(appendingTo storage: inout [UInt8]) throws(BatchError) -> Line? {
+        let lineStart = storage.count
+        var length = 0
         var overflowing = false
+        // A long line's bytes in pieces (joined once its length is known: no doubling growth).
+        var pieces: [[UInt8]] = []
+        var terminated = false
         while true {
             if start == end {
                 if finished { break }
                 try fill()
                 if start == end { break }
             }
-            let available = buffer[start..<end]
-            if let newline = available.firstIndex(of: 0x0A) {
-                let piece = buffer[start..<newline]
-                start = newline + 1
-                return finish(appending: piece, to: &line, skipped: &skipped, overflowing: &overflowing)
+            let newline = buffer.withUnsafeBufferPointer { bytes -> Int? in
+                guard let found = memchr(bytes.baseAddress! + start, 0x0A, end - start) else { return nil }
+                return bytes.baseAddress!.distance(to: found.assumingMemoryBound(to: UInt8.self))
             }
-            append(available, to: &line, skipped: &skipped, overflowing: &overflowing)
+            let pieceEnd = newline ?? end
+            length += pieceEnd - start
+            if !overflowing {
+                if length > maximumLineBytes {
+                    overflowing = true
+                    pieces = []
+                    storage.removeSubrange(lineStart...)
+                } else if length > longLineBytes {
+                    if pieces.isEmpty {
+                        pieces.append(Array(storage[lineStart...]))
+                        storage.removeSubrange(lineStart...)
+                    }
+                    pieces.append(Array(buffer[start..<pieceEnd]))
+                } else {
+                    storage.append(contentsOf: buffer[start..<pieceEnd])
+                }
+            }
+            if let newline {
+                start = newline + 1
+                terminated = true
+                break
+            }
             start = end
         }
-        if line.isEmpty && skipped == 0 && !overflowing { return nil }
-        return finish(appending: [], to: &line, skipped: &skipped, overflowing: &overflowing)
-    }
-
-    private func append(_ piece: ArraySlice<UInt8>, to line: inout [UInt8], skipped: inout Int, overflowing: inout Bool)
-    {
-        if overflowing {
-            skipped += piece.count
-        } else if line.count + piece.count > maximumLineBytes {
-            overflowing = true
-            skipped = line.count + piece.count
-            line = []
-        } else {
-            line.append(contentsOf: piece)
-        }
-    }
-
-    private func finish(
-        appending piece: ArraySlice<UInt8>,
-        to line: inout [UInt8],
-        skipped: inout Int,
-        overflowing: inout Bool
-    ) -> Line {
-        append(piece, to: &line, skipped: &skipped, overflowing: &overflowing)
-        if overflowing { return .tooLong(skipped) }
-        if line.last == 0x0D { line.removeLast() }
-        return .text(line)
+        if !terminated && length == 0 { return nil }
+        if overflowing { return .tooLong(length) }
+        if !pieces.isEmpty { return .long(LongLine(joining: &pieces, length: length)) }
+        if storage.count > lineStart, storage[storage.count - 1] == 0x0D { storage.removeLast() }
+        return .text(lineStart..<storage.count)
     }
 
     private mutating func fill() throws(BatchError) {
@@ -93,6 +102,25 @@ struct LineReader {
             if errno == EINTR { continue }
             throw BatchError("cannot read the input: \(String(cString: strerror(errno)))")
         }
+    }
+}
+
+/// One long line's bytes. The worker that answers it empties it once the request is read, so
+/// the bytes do not stay in memory while it renders (only that worker touches it).
+final class LongLine: @unchecked Sendable {
+    /// The line, without the newline (and without a `\r` before it).
+    var bytes: [UInt8]
+
+    /// Joins `pieces` (emptied on the way, so the bytes are not held twice) into one array.
+    init(joining pieces: inout [[UInt8]], length: Int) {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(length)
+        for index in pieces.indices {
+            bytes.append(contentsOf: pieces[index])
+            pieces[index] = []
+        }
+        if bytes.last == 0x0D { bytes.removeLast() }
+        self.bytes = bytes
     }
 }
 

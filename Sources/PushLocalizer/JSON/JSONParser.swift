@@ -7,9 +7,9 @@ public struct JSONParser {
 
     let bytes: UnsafeBufferPointer<UInt8>
     var index = 0
-    private var depth = 0
+    var depth = 0
 
-    private init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
     }
 
@@ -34,7 +34,7 @@ public struct JSONParser {
         }
     }
 
-    private mutating func skipWhiteSpace() {
+    mutating func skipWhiteSpace() {
         while index < bytes.count {
             switch bytes[index] {
             case 0x20, 0x09, 0x0A, 0x0D: index += 1
@@ -43,7 +43,7 @@ public struct JSONParser {
         }
     }
 
-    private mutating func parseValue() throws(JSONParseError) -> JSONValue {
+    mutating func parseValue() throws(JSONParseError) -> JSONValue {
         guard index < bytes.count else { throw JSONParseError("unexpected end of input, expected a value", at: index) }
         switch bytes[index] {
         case UInt8(ascii: "{"): return try parseObject()
@@ -72,7 +72,7 @@ public struct JSONParser {
         index += count
     }
 
-    private mutating func enter() throws(JSONParseError) {
+    mutating func enter() throws(JSONParseError) {
         depth += 1
         if depth > Self.maximumDepth { throw JSONParseError("nesting deeper than \(Self.maximumDepth)", at: index) }
     }

@@ -1,0 +1,149 @@
+/// Writes batch answer lines straight into a reused output buffer: no writer, array or string
+/// per line. The JSON is the same compact JSON `JSONWriter` writes (SPEC §6 escaping through
+/// `JSONEscaping`); the success line embeds the headers and report exactly as
+/// `RenderedNotification.headersJSON` and `RenderReport.json` spell them (a test holds the two
+/// together).
+enum BatchOutput {
+    /// `{"id":…,"ok":true,"bytes":n,"locale":"…","headers":{…},"payload":…,"report":{…}}` and a newline.
+    static func appendSuccess(id: JSONValue, _ notification: RenderedNotification, to output: inout [UInt8]) {
+        output.reserveCapacity(output.count + notification.payload.count + 512)
+        literal("{\"id\":", to: &output)
+        value(id, to: &output)
+        literal(",\"ok\":true,\"bytes\":", to: &output)
+        integer(notification.payload.count, to: &output)
+        literal(",\"locale\":", to: &output)
+        string(notification.locale, to: &output)
+        literal(",\"headers\":{", to: &output)
+        for (position, header) in notification.headers.enumerated() {
+            if position > 0 { output.append(UInt8(ascii: ",")) }
+            string(header.name, to: &output)
+            output.append(UInt8(ascii: ":"))
+            string(header.value, to: &output)
+        }
+        literal("},\"payload\":", to: &output)
+        output.append(contentsOf: notification.payload)
+        literal(",\"report\":", to: &output)
+        report(notification.report, to: &output)
+        literal("}\n", to: &output)
+    }
+
+    /// `{"id":…,"line":n,"ok":false,"error":{"code":"…","message":"…"}}` and a newline.
+    static func appendFailure(id: JSONValue, line: Int, _ error: RenderError, to output: inout [UInt8]) {
+        literal("{\"id\":", to: &output)
+        value(id, to: &output)
+        literal(",\"line\":", to: &output)
+        integer(line, to: &output)
+        literal(",\"ok\":false,\"error\":{\"code\":", to: &output)
+        string(error.code, to: &output)
+        literal(",\"message\":", to: &output)
+        string(error.message, to: &output)
+        literal("}}\n", to: &output)
+    }
+
+    /// The report object, member for member as `RenderReport.json`.
+    static func report(_ report: RenderReport, to output: inout [UInt8]) {
+        literal("{\"bytes\":", to: &output)
+        integer(report.bytes, to: &output)
+        literal(",\"budget\":", to: &output)
+        integer(report.budget, to: &output)
+        literal(",\"fieldLocales\":{", to: &output)
+        // In `MessageField.allCases` order, read by subscript (a dictionary here, a struct of
+        // three fields on the reworked render path: both spell it the same way).
+        var first = true
+        for field in MessageField.allCases {
+            guard let locale = report.fieldLocales[field] else { continue }
+            if !first { output.append(UInt8(ascii: ",")) }
+            first = false
+            string(field.rawValue, to: &output)
+            output.append(UInt8(ascii: ":"))
+            string(locale, to: &output)
+        }
+        literal("},\"includedLocales\":", to: &output)
+        strings(report.includedLocales, to: &output)
+        literal(",\"droppedLocales\":", to: &output)
+        strings(report.droppedLocales, to: &output)
+        literal(",\"trimmedArguments\":[", to: &output)
+        for (position, argument) in report.trimmedArguments.enumerated() {
+            if position > 0 { output.append(UInt8(ascii: ",")) }
+            literal("{\"name\":", to: &output)
+            string(argument.name, to: &output)
+            literal(",\"bytesBefore\":", to: &output)
+            integer(argument.bytesBefore, to: &output)
+            literal(",\"bytesAfter\":", to: &output)
+            integer(argument.bytesAfter, to: &output)
+            literal(",\"occurrences\":", to: &output)
+            integer(argument.occurrences, to: &output)
+            literal(",\"reason\":", to: &output)
+            string(argument.reason, to: &output)
+            output.append(UInt8(ascii: "}"))
+        }
+        literal("],\"bodyBytesTrimmed\":", to: &output)
+        integer(report.bodyBytesTrimmed, to: &output)
+        literal(",\"steps\":", to: &output)
+        strings(report.steps, to: &output)
+        output.append(UInt8(ascii: "}"))
+    }
+
+    /// Any parsed JSON value, compactly (as `JSONWriter.value`).
+    static func value(_ value: JSONValue, to output: inout [UInt8]) {
+        switch value {
+        case .null: literal("null", to: &output)
+        case .bool(let flag): flag ? literal("true", to: &output) : literal("false", to: &output)
+        case .number(let text): output.append(contentsOf: text.utf8)
+        case .string(let text): string(text, to: &output)
+        case .array(let values):
+            output.append(UInt8(ascii: "["))
+            for (position, element) in values.enumerated() {
+                if position > 0 { output.append(UInt8(ascii: ",")) }
+                self.value(element, to: &output)
+            }
+            output.append(UInt8(ascii: "]"))
+        case .object(let members):
+            output.append(UInt8(ascii: "{"))
+            for (position, member) in members.enumerated() {
+                if position > 0 { output.append(UInt8(ascii: ",")) }
+                string(member.key, to: &output)
+                output.append(UInt8(ascii: ":"))
+                self.value(member.value, to: &output)
+            }
+            output.append(UInt8(ascii: "}"))
+        }
+    }
+
+    private static func strings(_ texts: [String], to output: inout [UInt8]) {
+        output.append(UInt8(ascii: "["))
+        for (position, text) in texts.enumerated() {
+            if position > 0 { output.append(UInt8(ascii: ",")) }
+            string(text, to: &output)
+        }
+        output.append(UInt8(ascii: "]"))
+    }
+
+    /// A quoted, escaped string.
+    static func string(_ text: String, to output: inout [UInt8]) {
+        output.append(UInt8(ascii: "\""))
+        let done: Void? = text.utf8.withContiguousStorageIfAvailable { JSONEscaping.appendContiguous($0, to: &output) }
+        if done == nil { JSONEscaping.append(string: text, to: &output) }
+        output.append(UInt8(ascii: "\""))
+    }
+
+    @inline(__always)
+    private static func literal(_ text: StaticString, to output: inout [UInt8]) {
+        output.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
+    /// A whole number in decimal.
+    static func integer(_ value: Int, to output: inout [UInt8]) {
+        var magnitude = value.magnitude
+        if value < 0 { output.append(UInt8(ascii: "-")) }
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var start = 20
+            repeat {
+                start -= 1
+                digits[start] = UInt8(truncatingIfNeeded: magnitude % 10) + 0x30
+                magnitude /= 10
+            } while magnitude > 0
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
+        }
+    }
+}

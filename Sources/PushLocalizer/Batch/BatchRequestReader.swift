@@ -1,0 +1,130 @@
+/// Reads one batch line straight into a render request, without building a `JSONValue` tree for
+/// the line: the request's own members are decoded in place, only `id` and argument values become
+/// `JSONValue`s. The whole line is still validated as strict JSON first (a syntax error anywhere
+/// wins over a bad field), and every error reads exactly as SPEC §7's field checks say.
+enum BatchRequestReader {
+    /// The request's `id` (any JSON value; null when absent or unreadable) and the request.
+    static func read(
+        _ line: UnsafeBufferPointer<UInt8>,
+        now: Double
+    ) -> (id: JSONValue, request: Result<RenderRequest, RenderError>) {
+        if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) {
+            return (.null, .failure(RenderError("invalid-json", "empty line")))
+        }
+        var members = BatchRequestMembers()
+        var parser = JSONParser(line)
+        var notObject: JSONValue?
+        do {
+            parser.skipWhiteSpace()
+            if parser.index < line.count, line[parser.index] == UInt8(ascii: "{") {
+                try parser.parseRequestMembers(into: &members)
+            } else {
+                notObject = try parser.parseValue()
+            }
+            parser.skipWhiteSpace()
+            guard parser.index == line.count else {
+                throw JSONParseError("unexpected text after the JSON value", at: parser.index)
+            }
+        } catch {
+            return (.null, .failure(RenderError("invalid-json", "not valid JSON: \(error)")))
+        }
+        if let notObject {
+            return (.null, .failure(invalid("a batch line must be a JSON object, got \(notObject.kindName)")))
+        }
+        return (members.id, members.request(now: now))
+    }
+
+    /// The names `unknown field` lists, sorted.
+    static let knownFieldList = BatchRequestMembers.Field.allCases.filter { $0 != .unknown }.map(\.rawValue).sorted()
+        .joined(separator: ", ")
+
+    static func invalid(_ message: String) -> RenderError {
+        RenderError(RenderError.Code.invalidRequest, message)
+    }
+}
+
+/// What a batch line's members said, before SPEC §7's checks. A repeated member replaces the
+/// earlier one, as a lookup of the last member would.
+struct BatchRequestMembers {
+    /// A member's state: not given, given with a usable value, or given with a wrong kind of value.
+    enum Slot<Value> {
+        case absent
+        case value(Value)
+        case invalid
+
+        var isGiven: Bool {
+            if case .absent = self { return false }
+            return true
+        }
+    }
+
+    /// The members a request may have.
+    enum Field: String, CaseIterable {
+        case id, key, locales, mode, args, budget, pushType, timeZone, overflow
+        case unknown = ""
+    }
+
+    var id: JSONValue = .null
+    var key: Slot<String> = .absent
+    var locales: Slot<[String]> = .absent
+    var mode: Slot<String> = .absent
+    var arguments: Slot<[String: JSONValue]> = .absent
+    var budget: JSONValue?
+    var pushType: Slot<String> = .absent
+    var timeZone: Slot<String> = .absent
+    var overflow: Slot<String> = .absent
+    /// The first member the request does not define.
+    var firstUnknown: String?
+
+    /// The request, or the first failed check in SPEC §7's order.
+    func request(now: Double) -> Result<RenderRequest, RenderError> {
+        let invalid = BatchRequestReader.invalid
+        if let firstUnknown {
+            return .failure(invalid("unknown field '\(firstUnknown)' (known: \(BatchRequestReader.knownFieldList))"))
+        }
+        guard case .value(let key) = key else { return .failure(invalid("'key' is required and must be a string")) }
+        guard case .value(let locales) = locales else {
+            return .failure(invalid("'locales' is required and must be an array of strings"))
+        }
+        var request = RenderRequest(key: key, locales: locales, now: now)
+        if mode.isGiven {
+            guard case .value(let text) = mode, let value = RenderMode(rawValue: text) else {
+                return .failure(invalid("'mode' must be \"resolved\", \"content\" or \"loc-key\""))
+            }
+            request.mode = value
+        }
+        if arguments.isGiven {
+            guard case .value(let values) = arguments else { return .failure(invalid("'args' must be an object")) }
+            request.arguments = values
+        }
+        if let budget {
+            guard let bytes = budget.integerValue, bytes > 0, bytes <= Int64(RenderRequest.maximumBudget) else {
+                return .failure(
+                    invalid(
+                        "'budget' must be a whole number of bytes from 1 to \(RenderRequest.maximumBudget) "
+                            + "(APNs refuses larger payloads)"
+                    )
+                )
+            }
+            request.budget = Int(bytes)
+        }
+        if pushType.isGiven {
+            guard case .value(let text) = pushType, let type = PushType(rawValue: text) else {
+                let names = PushType.allCases.map(\.rawValue).joined(separator: ", ")
+                return .failure(invalid("'pushType' must be one of \(names)"))
+            }
+            request.pushType = type
+        }
+        if timeZone.isGiven {
+            guard case .value(let text) = timeZone else { return .failure(invalid("'timeZone' must be a string")) }
+            request.timeZone = text
+        }
+        if overflow.isGiven {
+            guard case .value(let text) = overflow, let policy = OverflowPolicy(rawValue: text) else {
+                return .failure(invalid("'overflow' must be \"drop\" or \"trim\""))
+            }
+            request.overflow = policy
+        }
+        return .success(request)
+    }
+}

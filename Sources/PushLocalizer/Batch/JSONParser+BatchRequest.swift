@@ -1,0 +1,183 @@
+/// The batch line's top-level object, read member by member into `BatchRequestMembers`. Each
+/// function here walks the bytes exactly as `parseObject`/`parseArray` do (same checks, same
+/// order, same error messages and offsets), so a line is accepted or refused just as the generic
+/// parser would; only the values are stored differently.
+extension JSONParser {
+    /// Reads the object starting at `{` into `members`.
+    mutating func parseRequestMembers(into members: inout BatchRequestMembers) throws(JSONParseError) {
+        try enter()
+        defer { depth -= 1 }
+        index += 1
+        skipWhiteSpace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+            index += 1
+            return
+        }
+        while true {
+            skipWhiteSpace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+                throw JSONParseError("expected a member name in quotes", at: index)
+            }
+            let field = try parseFieldName(into: &members)
+            skipWhiteSpace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+                throw JSONParseError("expected ':' after a member name", at: index)
+            }
+            index += 1
+            skipWhiteSpace()
+            try parseMember(field, into: &members)
+            skipWhiteSpace()
+            guard index < bytes.count else { throw JSONParseError("unterminated object", at: index) }
+            if bytes[index] == UInt8(ascii: ",") {
+                index += 1
+            } else if bytes[index] == UInt8(ascii: "}") {
+                index += 1
+                return
+            } else {
+                throw JSONParseError("expected ',' or '}' in object", at: index)
+            }
+        }
+    }
+
+    /// Reads a member name at its opening quote. Plain ASCII-letter names (every defined field)
+    /// are matched on the bytes without making a string; others are decoded first.
+    private mutating func parseFieldName(
+        into members: inout BatchRequestMembers
+    ) throws(JSONParseError) -> BatchRequestMembers.Field {
+        let start = index + 1
+        var end = start
+        while end < bytes.count, (bytes[end] | 0x20) &- UInt8(ascii: "a") < 26 { end += 1 }
+        if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+            if let field = Self.field(UnsafeBufferPointer(rebasing: bytes[start..<end])) {
+                index = end + 1
+                return field
+            }
+        }
+        let name = try parseString()
+        let field = BatchRequestMembers.Field(rawValue: name) ?? .unknown
+        if field == .unknown, members.firstUnknown == nil { members.firstUnknown = name }
+        return field
+    }
+
+    /// The defined field named by `name`, or nil.
+    private static func field(_ name: UnsafeBufferPointer<UInt8>) -> BatchRequestMembers.Field? {
+        func equals(_ word: StaticString) -> Bool {
+            name.elementsEqual(UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount))
+        }
+        switch name.count {
+        case 2: return equals("id") ? .id : nil
+        case 3: return equals("key") ? .key : nil
+        case 4: return equals("mode") ? .mode : equals("args") ? .args : nil
+        case 6: return equals("budget") ? .budget : nil
+        case 7: return equals("locales") ? .locales : nil
+        case 8:
+            return equals("pushType")
+                ? .pushType : equals("timeZone") ? .timeZone : equals("overflow") ? .overflow : nil
+        default: return nil
+        }
+    }
+
+    private mutating func parseMember(
+        _ field: BatchRequestMembers.Field,
+        into members: inout BatchRequestMembers
+    ) throws(JSONParseError) {
+        switch field {
+        case .id: members.id = try parseValue()
+        case .key: members.key = try parseStringMember()
+        case .locales: members.locales = try parseStringArray()
+        case .mode: members.mode = try parseStringMember()
+        case .args: members.arguments = try parseArguments()
+        case .budget: members.budget = try parseValue()
+        case .pushType: members.pushType = try parseStringMember()
+        case .timeZone: members.timeZone = try parseStringMember()
+        case .overflow: members.overflow = try parseStringMember()
+        case .unknown: _ = try parseValue()
+        }
+    }
+
+    /// A value that must be a string; any other value is read (to validate it) and marked invalid.
+    private mutating func parseStringMember() throws(JSONParseError) -> BatchRequestMembers.Slot<String> {
+        if index < bytes.count, bytes[index] == UInt8(ascii: "\"") { return .value(try parseString()) }
+        _ = try parseValue()
+        return .invalid
+    }
+
+    /// An array that must hold only strings, as `parseArray` reads it.
+    private mutating func parseStringArray() throws(JSONParseError) -> BatchRequestMembers.Slot<[String]> {
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "[") else {
+            _ = try parseValue()
+            return .invalid
+        }
+        try enter()
+        defer { depth -= 1 }
+        index += 1
+        var values: [String] = []
+        var onlyStrings = true
+        skipWhiteSpace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+            index += 1
+            return .value(values)
+        }
+        while true {
+            skipWhiteSpace()
+            if index < bytes.count, bytes[index] == UInt8(ascii: "\"") {
+                let text = try parseString()
+                if onlyStrings { values.append(text) }
+            } else {
+                _ = try parseValue()
+                onlyStrings = false
+            }
+            skipWhiteSpace()
+            guard index < bytes.count else { throw JSONParseError("unterminated array", at: index) }
+            if bytes[index] == UInt8(ascii: ",") {
+                index += 1
+            } else if bytes[index] == UInt8(ascii: "]") {
+                index += 1
+                return onlyStrings ? .value(values) : .invalid
+            } else {
+                throw JSONParseError("expected ',' or ']' in array", at: index)
+            }
+        }
+    }
+
+    /// An object of arguments, as `parseObject` reads it; a repeated name keeps its last value.
+    private mutating func parseArguments() throws(JSONParseError) -> BatchRequestMembers.Slot<[String: JSONValue]> {
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "{") else {
+            _ = try parseValue()
+            return .invalid
+        }
+        try enter()
+        defer { depth -= 1 }
+        index += 1
+        var arguments = [String: JSONValue](minimumCapacity: 4)
+        skipWhiteSpace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+            index += 1
+            return .value(arguments)
+        }
+        while true {
+            skipWhiteSpace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+                throw JSONParseError("expected a member name in quotes", at: index)
+            }
+            let name = try parseString()
+            skipWhiteSpace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+                throw JSONParseError("expected ':' after a member name", at: index)
+            }
+            index += 1
+            skipWhiteSpace()
+            arguments[name] = try parseValue()
+            skipWhiteSpace()
+            guard index < bytes.count else { throw JSONParseError("unterminated object", at: index) }
+            if bytes[index] == UInt8(ascii: ",") {
+                index += 1
+            } else if bytes[index] == UInt8(ascii: "}") {
+                index += 1
+                return .value(arguments)
+            } else {
+                throw JSONParseError("expected ',' or '}' in object", at: index)
+            }
+        }
+    }
+}
