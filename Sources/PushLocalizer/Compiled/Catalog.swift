@@ -12,6 +12,9 @@ public struct Catalog: Sendable {
     let ellipsisBytes: [UInt8]
     /// Locales written right to left (decided once here: it costs an ICU call per tag).
     let rightToLeftLocales: Set<String>
+    /// Content mode's optional locales before the negotiated one is taken out: every catalog
+    /// locale but the source, in `locale-priority` order, then alphabetically, with its chain.
+    let optionalContentLocales: [PayloadComposer.ContentLocale]
 
     /// Loads and compiles the catalog in `root` (a directory holding `Templates/` and `Locales/`).
     /// - Throws: `CatalogLoadError` listing every problem with its `file:line:column`.
@@ -43,6 +46,13 @@ public struct Catalog: Sendable {
         self.templates = templates
         ellipsisBytes = Array(source.settings.ellipsis.utf8)
         self.rightToLeftLocales = rightToLeftLocales
+        let others = Set(source.locales.map(\.tag)).subtracting([sourceLocale])
+        let prioritized = source.settings.localePriority.filter { others.contains($0) }
+        var seen = Set<String>()
+        let ordered = (prioritized + others.subtracting(prioritized).sorted()).filter { seen.insert($0).inserted }
+        optionalContentLocales = ordered.map { [negotiator] tag in
+            PayloadComposer.ContentLocale(tag: tag, chain: negotiator.chain(for: [tag]))
+        }
     }
 
     /// The keys of every template, sorted.

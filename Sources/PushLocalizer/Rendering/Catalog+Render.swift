@@ -87,7 +87,7 @@ extension Catalog {
 
     /// Content mode's locales: the negotiated one (falling back along the user's own chain) and the
     /// source locale are required; every other catalog locale is optional, in `locale-priority`
-    /// order, then alphabetically.
+    /// order, then alphabetically (`optionalContentLocales`, decided at load).
     private func contentPlan(chain: [String], overflow: OverflowPolicy?) -> BudgetFitter.ContentPlan {
         let sourceLocale = settings.sourceLocale
         let negotiated = chain.first ?? sourceLocale
@@ -95,16 +95,9 @@ extension Catalog {
         if negotiated != sourceLocale {
             required.append(PayloadComposer.ContentLocale(tag: sourceLocale, chain: [sourceLocale]))
         }
-        let others = Set(source.locales.map(\.tag)).subtracting([negotiated, sourceLocale])
-        let prioritized = settings.localePriority.filter { others.contains($0) }
-        let ordered = prioritized + others.subtracting(prioritized).sorted()
-        var seen = Set<String>()
-        let optional = ordered.filter { seen.insert($0).inserted }.map {
-            PayloadComposer.ContentLocale(tag: $0, chain: negotiator.chain(for: [$0]))
-        }
         return BudgetFitter.ContentPlan(
             required: required,
-            optional: optional,
+            optional: optionalContentLocales.filter { $0.tag != negotiated },
             overflow: overflow ?? settings.overflow
         )
     }

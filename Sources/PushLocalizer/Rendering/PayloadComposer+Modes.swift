@@ -1,3 +1,5 @@
+import Foundation
+
 extension PayloadComposer {
     /// `localization_content`: one object per included locale, written straight into the payload;
     /// a locale whose object equals an earlier entry's is written as that entry's tag
@@ -16,6 +18,7 @@ extension PayloadComposer {
         objects.reserveCapacity(layout.content.count)
         // What closes the payload after this object: its brace and the root's.
         let closing = 2
+        let freezes = !layout.frozenTexts.isEmpty
         for (index, locale) in layout.content.enumerated() {
             let entryStart = writer.mark
             // Counted apart, so that an entry written as an alias or left out counts nothing.
@@ -27,39 +30,40 @@ extension PayloadComposer {
             for field in compiled.fields {
                 guard let (fieldLocale, message) = compiled.message(for: field, along: locale.chain) else { continue }
                 writer.key(plain: field.key)
-                if let frozen = layout.frozenTexts[locale.tag]?[field] {
+                if freezes, let frozen = layout.frozenTexts[locale.tag]?[field] {
                     writer.string(frozen)
                 } else {
-                    try writeMessage(
-                        message,
-                        values,
-                        isolate: isolates(fieldLocale),
-                        into: &writer,
-                        counting: &entryCounts
-                    )
+                    try writeMessage(message, values, isolate: isolates(fieldLocale), into: &writer, counting: &entryCounts)
                 }
             }
             writer.endObject()
-            let objectRange = objectOffset..<writer.bytes.count
-            if let original = objects.first(where: { writer.bytes[$0.range].elementsEqual(writer.bytes[objectRange]) })
-            {
+            let objectEnd = writer.bytes.count
+            let original = writer.bytes.withUnsafeBufferPointer { bytes in
+                objects.first { Self.equal(bytes, $0.range, objectOffset..<objectEnd) }
+            }
+            if let original {
                 writer.rollBack(to: objectStart)
                 writer.string(original.tag)
-                composition.contentAliases.insert(locale.tag)
-            } else {
-                objects.append((locale.tag, objectRange))
             }
             if index >= layout.optionalFrom, writer.bytes.count + closing > layout.optionalBudget {
                 writer.rollBack(to: entryStart)
-                composition.contentAliases.remove(locale.tag)
                 break
             }
-            if !composition.contentAliases.contains(locale.tag) {
+            if original != nil {
+                composition.contentAliases.insert(locale.tag)
+            } else {
+                objects.append((locale.tag, objectOffset..<objectEnd))
                 for slot in entryCounts.indices { occurrences[slot] += entryCounts[slot] }
             }
             composition.contentLocales.append(locale.tag)
         }
         writer.endObject()
+    }
+
+    /// Whether two byte ranges of `bytes` hold the same bytes.
+    private static func equal(_ bytes: UnsafeBufferPointer<UInt8>, _ first: Range<Int>, _ second: Range<Int>) -> Bool {
+        guard first.count == second.count, let base = bytes.baseAddress else { return first.count == second.count }
+        return memcmp(base + first.lowerBound, base + second.lowerBound, first.count) == 0
     }
 
     /// Every content locale's texts as rendered (raw UTF-8), by tag and field.
