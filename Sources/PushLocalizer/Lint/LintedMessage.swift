@@ -172,6 +172,11 @@ extension Linter {
                 syntax = try? MessageParser.parse(text.text)
             }
         }
+        var text = text
+        if let compiled {
+            // Carried along, so that the budget rule's catalog does not compile the text again.
+            text.precompiled = PrecompiledMessage(locale: compileLocale, message: compiled)
+        }
         return LintedMessage(
             template: template,
             field: field,

@@ -1,3 +1,4 @@
+import Foundation
 import MessageFormat
 
 /// Checks a catalog against every rule of SPEC §8 and reports what it finds, each finding with
@@ -28,17 +29,53 @@ public struct Linter: Sendable {
         checkStructure(into: &sink)
         let messages = parseMessages(into: &sink)
         var facts = PluralFacts()
-        for message in messages {
-            checkArguments(of: message, into: &sink)
-            checkApostrophes(in: message, into: &sink)
-            checkText(of: message, into: &sink)
-            checkPlurals(in: message, facts: &facts, into: &sink)
-        }
+        checkEachMessage(messages, facts: &facts, into: &sink)
         checkUntranslated(messages, into: &sink)
         checkMissingArguments(messages, into: &sink)
         checkTemplateStrings(into: &sink)
         checkBudgets(parsed: messages, facts: &facts, into: &sink)
         return LintReport(diagnostics: sink.sorted())
+    }
+}
+
+extension Linter {
+    /// The rules that look at one message at a time. Messages are checked independently: chunks
+    /// of them on every core, each with its own sink (plural facts warmed here first, so that no
+    /// chunk asks ICU again); the findings join `sink` in message order, as a serial run would.
+    private func checkEachMessage(
+        _ messages: [LintedMessage],
+        facts: inout PluralFacts,
+        into sink: inout DiagnosticSink
+    ) {
+        for locale in Set(messages.map(\.locale)) where LanguageTagSyntax.isValid(locale) {
+            _ = facts.rules(for: locale, type: .cardinal)
+            _ = facts.rules(for: locale, type: .ordinal)
+        }
+        let warmFacts = facts
+        let overrides = sink.overrides
+        let findings = messages.chunkedForCores().parallelMap { chunk in
+            var facts = warmFacts
+            var local = DiagnosticSink(overrides: overrides)
+            for message in chunk {
+                checkArguments(of: message, into: &local)
+                checkApostrophes(in: message, into: &local)
+                checkText(of: message, into: &local)
+                checkPlurals(in: message, facts: &facts, into: &local)
+            }
+            return local.diagnostics
+        }
+        for found in findings { sink.absorb(found) }
+    }
+}
+
+extension Array {
+    /// The array cut into a few contiguous chunks per core, in order: enough for `parallelMap`
+    /// to balance uneven work, few enough that each chunk's setup is paid rarely.
+    func chunkedForCores() -> [ArraySlice<Element>] {
+        let chunkCount = Swift.max(1, Swift.min(count, 4 * ProcessInfo.processInfo.activeProcessorCount))
+        return (0..<chunkCount).map { index in
+            self[(index * count / chunkCount)..<((index + 1) * count / chunkCount)]
+        }
     }
 }
 
