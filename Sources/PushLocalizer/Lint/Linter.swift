@@ -26,16 +26,74 @@ public struct Linter: Sendable {
     /// - Returns: the findings, sorted by file, line, column and rule.
     public func lint() -> LintReport {
         var sink = DiagnosticSink(overrides: source.settings.lintRules)
-        checkStructure(into: &sink)
-        let messages = parseMessages(into: &sink)
+        // Independent steps run side by side, each into a sink of its own; the sinks are absorbed
+        // in the order of a serial run (structure, messages, catalog-wide rules, budgets), so the
+        // findings and their order do not depend on the threads.
+        var structureSink = DiagnosticSink(overrides: sink.overrides)
+        var parseSink = DiagnosticSink(overrides: sink.overrides)
+        var messages: [LintedMessage] = []
+        Self.concurrently(
+            { checkStructure(into: &structureSink) },
+            { messages = parseMessages(into: &parseSink) }
+        )
+        sink.absorb(structureSink.diagnostics)
+        sink.absorb(parseSink.diagnostics)
         var facts = PluralFacts()
         checkEachMessage(messages, facts: &facts, into: &sink)
-        checkUntranslated(messages, into: &sink)
-        checkMissingArguments(messages, into: &sink)
-        checkTemplateStrings(into: &sink)
-        checkBudgets(parsed: messages, facts: &facts, into: &sink)
-        return LintReport(diagnostics: sink.sorted())
+        var catalogSink = DiagnosticSink(overrides: sink.overrides)
+        var catalogFacts = facts
+        var plan: BudgetPlan?
+        let parsed = messages
+        Self.concurrently(
+            {
+                checkUntranslated(parsed, into: &catalogSink)
+                checkMissingArguments(parsed, into: &catalogSink)
+                checkTemplateStrings(into: &catalogSink)
+                if !catalogSink.isOff(.collapseID) {
+                    checkCollapseIDs(facts: &catalogFacts, into: &catalogSink)
+                }
+            },
+            {
+                plan = sink.isOff(.budget) ? nil : BudgetPlan(source: source, parsed: parsed)
+            }
+        )
+        sink.absorb(catalogSink.diagnostics)
+        if let plan {
+            checkBudgets(plan: plan, facts: &facts, into: &sink)
+        }
+        let report = LintReport(diagnostics: sink.sorted())
+        // Tens of thousands of messages and a compiled catalog: freed on another core while the
+        // caller formats the report.
+        Self.releaseInBackground(UncheckedDisposal(value: (messages, plan)))
+        messages = []
+        plan = nil
+        return report
     }
+
+    /// Runs `first` and `second` at the same time (each may itself use every core).
+    private static func concurrently(_ first: () -> Void, _ second: () -> Void) {
+        withoutActuallyEscaping(first) { first in
+            withoutActuallyEscaping(second) { second in
+                let jobs = UncheckedDisposal(value: (first, second))
+                DispatchQueue.concurrentPerform(iterations: 2) { index in
+                    if index == 0 { jobs.value.0() } else { jobs.value.1() }
+                }
+            }
+        }
+    }
+
+    /// Drops the last reference to `disposal` on a background thread.
+    private static func releaseInBackground(_ disposal: UncheckedDisposal<([LintedMessage], BudgetPlan?)>) {
+        DispatchQueue.global(qos: .utility).async {
+            withExtendedLifetime(disposal) {}
+        }
+    }
+}
+
+/// Carries a value to another thread. For ``Linter/lint()``'s own use: each job touches state
+/// no other job touches, and a value handed off for release is no longer used by anyone.
+private struct UncheckedDisposal<Value>: @unchecked Sendable {
+    let value: Value
 }
 
 extension Linter {
@@ -47,7 +105,7 @@ extension Linter {
         facts: inout PluralFacts,
         into sink: inout DiagnosticSink
     ) {
-        for locale in Set(messages.map(\.locale)) where LanguageTagSyntax.isValid(locale) {
+        for locale in Set(messages.map(\.locale)) where facts.isValidTag(locale) {
             _ = facts.rules(for: locale, type: .cardinal)
             _ = facts.rules(for: locale, type: .ordinal)
         }
