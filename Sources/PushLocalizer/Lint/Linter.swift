@@ -26,25 +26,21 @@ public struct Linter: Sendable {
     /// - Returns: the findings, sorted by file, line, column and rule.
     public func lint() -> LintReport {
         var sink = DiagnosticSink(overrides: source.settings.lintRules)
-        // Independent steps run side by side, each into a sink of its own; the sinks are absorbed
-        // in the order of a serial run (structure, messages, catalog-wide rules, budgets), so the
-        // findings and their order do not depend on the threads.
-        var structureSink = DiagnosticSink(overrides: sink.overrides)
+        // Each step reports into a sink of its own, absorbed in the order of a serial run
+        // (structure, messages, catalog-wide rules), so the findings and their order do not
+        // depend on which steps run side by side.
         var parseSink = DiagnosticSink(overrides: sink.overrides)
-        var messages: [LintedMessage] = []
-        Self.concurrently(
-            { checkStructure(into: &structureSink) },
-            { messages = parseMessages(into: &parseSink) }
-        )
-        sink.absorb(structureSink.diagnostics)
-        sink.absorb(parseSink.diagnostics)
+        var messages = parseMessages(into: &parseSink)
         var facts = PluralFacts()
-        checkEachMessage(messages, facts: &facts, into: &sink)
+        var eachSink = DiagnosticSink(overrides: sink.overrides)
+        checkEachMessage(messages, facts: &facts, into: &eachSink)
+        var structureSink = DiagnosticSink(overrides: sink.overrides)
         var catalogSink = DiagnosticSink(overrides: sink.overrides)
         var catalogFacts = facts
-        var plan: BudgetPlan?
         let parsed = messages
+        // Neither side uses `parallelMap` (nested in `concurrentPerform`, it would run on one thread).
         Self.concurrently(
+            { checkStructure(into: &structureSink) },
             {
                 checkUntranslated(parsed, into: &catalogSink)
                 checkMissingArguments(parsed, into: &catalogSink)
@@ -52,12 +48,15 @@ public struct Linter: Sendable {
                 if !catalogSink.isOff(.collapseID) {
                     checkCollapseIDs(facts: &catalogFacts, into: &catalogSink)
                 }
-            },
-            {
-                plan = sink.isOff(.budget) ? nil : BudgetPlan(source: source, parsed: parsed)
             }
         )
+        sink.absorb(structureSink.diagnostics)
+        sink.absorb(parseSink.diagnostics)
+        sink.absorb(eachSink.diagnostics)
         sink.absorb(catalogSink.diagnostics)
+        // Parsing and the budget plan use every core themselves (`parallelMap`); run beside other
+        // work they would be nested in `concurrentPerform`, which then runs them on one thread.
+        var plan = sink.isOff(.budget) ? nil : BudgetPlan(source: source, parsed: messages)
         if let plan {
             checkBudgets(plan: plan, facts: &facts, into: &sink)
         }
@@ -70,7 +69,7 @@ public struct Linter: Sendable {
         return report
     }
 
-    /// Runs `first` and `second` at the same time (each may itself use every core).
+    /// Runs `first` and `second` at the same time, on two threads.
     private static func concurrently(_ first: () -> Void, _ second: () -> Void) {
         withoutActuallyEscaping(first) { first in
             withoutActuallyEscaping(second) { second in
@@ -90,8 +89,8 @@ public struct Linter: Sendable {
     }
 }
 
-/// Carries a value to another thread. For ``Linter/lint()``'s own use: each job touches state
-/// no other job touches, and a value handed off for release is no longer used by anyone.
+/// Carries a value to another thread. For ``Linter/lint()``'s own use: the two jobs run side by
+/// side touch no common state, and a value handed off for release is no longer used by anyone.
 private struct UncheckedDisposal<Value>: @unchecked Sendable {
     let value: Value
 }
