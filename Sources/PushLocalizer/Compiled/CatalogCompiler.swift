@@ -66,6 +66,9 @@ struct CatalogCompiler {
     }
 
     private mutating func compile(_ text: SourceText, locale: String, key: String) -> CompiledMessage? {
+        if let precompiled = text.precompiled, precompiled.locale == locale {
+            return precompiled.message
+        }
         do {
             return try CompiledMessage(pattern: text.text, locale: locale, argumentOrder: argumentOrder)
         } catch {

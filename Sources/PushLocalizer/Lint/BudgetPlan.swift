@@ -37,12 +37,12 @@ struct BudgetPlan {
             usable[message.key, default: [:]][message.locale, default: [:]][message.field] = message
         }
         let sourceLocale = source.settings.sourceLocale
+        // The apns and data strings compile on every core, and are kept compiled for the catalog.
+        let withStrings = source.templates.parallelMap { Self.compilingStrings(of: $0, locale: sourceLocale) }
         var templates: [Template] = []
-        for var template in source.templates {
-            guard let own = usable[template.key]?[sourceLocale], !own.isEmpty,
-                Self.stringsCompile(template, locale: sourceLocale)
-            else {
-                usable[template.key] = nil
+        for (original, compiled) in zip(source.templates, withStrings) {
+            guard let own = usable[original.key]?[sourceLocale], !own.isEmpty, var template = compiled else {
+                usable[original.key] = nil
                 continue
             }
             template.messages = own.mapValues(\.text)
@@ -78,12 +78,43 @@ struct BudgetPlan {
         ) { first, _ in first }
     }
 
-    /// Whether every `apns` and `data` string of the template compiles with declared arguments.
-    private static func stringsCompile(_ template: Template, locale: String) -> Bool {
-        Linter.templateStrings(of: template).allSatisfy { _, text in
-            guard let compiled = try? CompiledMessage(pattern: text.text, locale: locale) else { return false }
-            return compiled.syntax.allArguments.allSatisfy { template.argument(named: $0.name) != nil }
+    /// The template with every `apns` and `data` string compiled (carried by its text), or nil
+    /// unless each of them compiles and uses only declared arguments.
+    private static func compilingStrings(of template: Template, locale: String) -> Template? {
+        var failed = false
+        func compiled(_ text: SourceText) -> SourceText {
+            guard !failed, let message = try? CompiledMessage(pattern: text.text, locale: locale),
+                message.syntax.allArguments.allSatisfy({ template.argument(named: $0.name) != nil })
+            else {
+                failed = true
+                return text
+            }
+            var text = text
+            text.precompiled = PrecompiledMessage(locale: locale, message: message)
+            return text
         }
+        func compiled(_ value: TemplateValue) -> TemplateValue {
+            switch value {
+            case .string(let text): return .string(compiled(text))
+            case .array(let values): return .array(values.map(compiled))
+            case .object(let entries): return .object(entries.map(compiled))
+            case .number, .integer, .bool, .null: return value
+            }
+        }
+        func compiled(_ entry: DataEntry) -> DataEntry {
+            var entry = entry
+            entry.value = compiled(entry.value)
+            return entry
+        }
+        var result = template
+        // The order of `Linter.templateStrings(of:)`.
+        result.apns.category = template.apns.category.map(compiled)
+        result.apns.threadID = template.apns.threadID.map(compiled)
+        result.apns.sound = template.apns.sound.map(compiled)
+        result.apns.targetContentID = template.apns.targetContentID.map(compiled)
+        result.apns.collapseID = template.apns.collapseID.map(compiled)
+        result.data = template.data.map(compiled)
+        return failed ? nil : result
     }
 
     /// Renders the template once with `values`, each truncatable argument replaced by a marker

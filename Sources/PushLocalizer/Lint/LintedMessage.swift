@@ -56,7 +56,6 @@ extension Linter {
     func parseMessages(into sink: inout DiagnosticSink) -> [LintedMessage] {
         let sourceLocale = source.settings.sourceLocale
         var jobs: [ParseJob] = []
-        var readable: [String: Bool] = [:]
         for template in source.templates {
             for field in MessageField.allCases {
                 guard let text = template.messages[field] else { continue }
@@ -72,12 +71,12 @@ extension Linter {
                 )
             }
         }
-        for file in source.locales {
-            let isReadable = readable[file.tag] ?? (LocaleTags.canonicalize(file.tag) != nil)
-            readable[file.tag] = isReadable
+        // Each locale file's jobs are listed on its own (on every core), then joined in file order.
+        let localeJobs = source.locales.parallelMap { file in
             // An unreadable tag is `locale-tag`'s finding; its messages are still checked, in the
             // source locale, so that their own mistakes are not hidden behind the file name.
-            let compileLocale = isReadable ? file.tag : sourceLocale
+            let compileLocale = LocaleTags.canonicalize(file.tag) != nil ? file.tag : sourceLocale
+            var fileJobs: [ParseJob] = []
             for key in file.keyOrder {
                 guard let translation = file.translations[key], let template = templatesByKey[key] else {
                     continue
@@ -86,7 +85,7 @@ extension Linter {
                     guard let text = translation.messages[field], template.messages[field] != nil,
                         !text.text.isEmpty
                     else { continue }
-                    jobs.append(
+                    fileJobs.append(
                         ParseJob(
                             text: text,
                             template: template,
@@ -98,7 +97,9 @@ extension Linter {
                     )
                 }
             }
+            return fileJobs
         }
+        for fileJobs in localeJobs { jobs += fileJobs }
         // Compiling is most of lint's work and each message compiles on its own: every core
         // compiles, each into its own sink; the findings then join the shared sink in job order.
         let overrides = sink.overrides
@@ -171,6 +172,11 @@ extension Linter {
             default:
                 syntax = try? MessageParser.parse(text.text)
             }
+        }
+        var text = text
+        if let compiled {
+            // Carried along, so that the budget rule's catalog does not compile the text again.
+            text.precompiled = PrecompiledMessage(locale: compileLocale, message: compiled)
         }
         return LintedMessage(
             template: template,

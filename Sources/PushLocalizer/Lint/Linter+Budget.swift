@@ -20,12 +20,9 @@ extension Linter {
         return names
     }
 
-    /// `collapse-id` and `budget`.
-    func checkBudgets(parsed: [LintedMessage], facts: inout PluralFacts, into sink: inout DiagnosticSink) {
-        if !sink.isOff(.collapseID) {
-            checkCollapseIDs(facts: &facts, into: &sink)
-        }
-        guard !sink.isOff(.budget), let plan = BudgetPlan(source: source, parsed: parsed) else { return }
+    /// `budget`, measured with `plan` (built by ``BudgetPlan/init(source:parsed:)`` unless the
+    /// rule is off).
+    func checkBudgets(plan: BudgetPlan, facts: inout PluralFacts, into sink: inout DiagnosticSink) {
         let sourceLocale = source.settings.sourceLocale
         // Templates are measured independently: chunks of them on every core, each chunk with its
         // own caches (plural facts warmed here first) and its own sink, merged in template order.
@@ -204,7 +201,7 @@ extension Linter {
     /// `collapse-id`: the `apns-collapse-id` at its longest (arguments at `max-bytes`; an
     /// argument without `max-bytes` counts as empty, since APNs ids are typically short and
     /// the renderer refuses an over-long one anyway) is over 64 bytes.
-    private func checkCollapseIDs(facts: inout PluralFacts, into sink: inout DiagnosticSink) {
+    func checkCollapseIDs(facts: inout PluralFacts, into sink: inout DiagnosticSink) {
         let locale = source.settings.sourceLocale
         for template in source.templates {
             guard let text = template.apns.collapseID,

@@ -95,16 +95,21 @@ extension Linter {
 
     /// `missing-argument`: a translation that leaves out an argument its source message uses.
     func checkMissingArguments(_ messages: [LintedMessage], into sink: inout DiagnosticSink) {
+        // Names in order of first use, as `Message.argumentUsages` lists them, read from the
+        // arguments each message already collected.
         var sourceArguments: [String: [MessageField: [String]]] = [:]
         for message in messages where message.isSource {
-            guard let syntax = message.syntax else { continue }
-            sourceArguments[message.key, default: [:]][message.field] = syntax.argumentUsages.map(\.name)
+            guard message.syntax != nil else { continue }
+            var seen: Set<String> = []
+            sourceArguments[message.key, default: [:]][message.field] = message.arguments.map(\.name).filter {
+                seen.insert($0).inserted
+            }
         }
         for message in messages where !message.isSource {
-            guard let syntax = message.syntax, let expected = sourceArguments[message.key]?[message.field] else {
+            guard message.syntax != nil, let expected = sourceArguments[message.key]?[message.field] else {
                 continue
             }
-            let used = Set(syntax.argumentUsages.map(\.name))
+            let used = Set(message.arguments.map(\.name))
             for name in expected where !used.contains(name) {
                 sink.report(
                     .missingArgument,

@@ -12,11 +12,26 @@ struct PluralFacts {
         let largestSamples: [PluralCategory: Double]
     }
 
-    private var cache: [String: Rules?] = [:]
+    private struct CacheKey: Hashable {
+        let locale: String
+        let isOrdinal: Bool
+    }
+
+    private var cache: [CacheKey: Rules?] = [:]
+    /// ``LanguageTagSyntax/isValid(_:)`` by tag (it asks ICU).
+    private var validTags: [String: Bool] = [:]
+
+    /// Whether `tag` is a valid language tag, remembered per tag.
+    mutating func isValidTag(_ tag: String) -> Bool {
+        if let known = validTags[tag] { return known }
+        let valid = LanguageTagSyntax.isValid(tag)
+        validTags[tag] = valid
+        return valid
+    }
 
     /// The rules of `locale` (cardinal or ordinal); nil when ICU cannot read the tag.
     mutating func rules(for locale: String, type: PluralType) -> Rules? {
-        let cacheKey = (type == .ordinal ? "o:" : "c:") + locale
+        let cacheKey = CacheKey(locale: locale, isOrdinal: type == .ordinal)
         if let cached = cache[cacheKey] { return cached }
         var rules: Rules?
         if LocaleTags.canonicalize(locale) != nil, let icu = try? ICUPluralRules(locale: locale, type: type) {
@@ -43,7 +58,7 @@ extension Linter {
     func checkPlurals(in message: LintedMessage, facts: inout PluralFacts, into sink: inout DiagnosticSink) {
         // A file name that is not a language tag is `locale-tag`'s finding: its plural rules
         // would be ICU's fallback, not the language's, and every finding here would be invented.
-        guard let syntax = message.syntax, LanguageTagSyntax.isValid(message.locale) else { return }
+        guard message.syntax != nil, facts.isValidTag(message.locale) else { return }
         let field = message.field.rawValue
         for argument in message.arguments {
             let plural: PluralArgument

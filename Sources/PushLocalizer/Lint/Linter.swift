@@ -1,3 +1,4 @@
+import Foundation
 import MessageFormat
 
 /// Checks a catalog against every rule of SPEC §8 and reports what it finds, each finding with
@@ -25,20 +26,113 @@ public struct Linter: Sendable {
     /// - Returns: the findings, sorted by file, line, column and rule.
     public func lint() -> LintReport {
         var sink = DiagnosticSink(overrides: source.settings.lintRules)
-        checkStructure(into: &sink)
-        let messages = parseMessages(into: &sink)
+        // Each step reports into a sink of its own, absorbed in the order of a serial run
+        // (structure, messages, catalog-wide rules), so the findings and their order do not
+        // depend on which steps run side by side.
+        var parseSink = DiagnosticSink(overrides: sink.overrides)
+        var messages = parseMessages(into: &parseSink)
         var facts = PluralFacts()
-        for message in messages {
-            checkArguments(of: message, into: &sink)
-            checkApostrophes(in: message, into: &sink)
-            checkText(of: message, into: &sink)
-            checkPlurals(in: message, facts: &facts, into: &sink)
+        var eachSink = DiagnosticSink(overrides: sink.overrides)
+        checkEachMessage(messages, facts: &facts, into: &eachSink)
+        var structureSink = DiagnosticSink(overrides: sink.overrides)
+        var catalogSink = DiagnosticSink(overrides: sink.overrides)
+        var catalogFacts = facts
+        let parsed = messages
+        // Neither side uses `parallelMap` (nested in `concurrentPerform`, it would run on one thread).
+        Self.concurrently(
+            { checkStructure(into: &structureSink) },
+            {
+                checkUntranslated(parsed, into: &catalogSink)
+                checkMissingArguments(parsed, into: &catalogSink)
+                checkTemplateStrings(into: &catalogSink)
+                if !catalogSink.isOff(.collapseID) {
+                    checkCollapseIDs(facts: &catalogFacts, into: &catalogSink)
+                }
+            }
+        )
+        sink.absorb(structureSink.diagnostics)
+        sink.absorb(parseSink.diagnostics)
+        sink.absorb(eachSink.diagnostics)
+        sink.absorb(catalogSink.diagnostics)
+        // Parsing and the budget plan use every core themselves (`parallelMap`); run beside other
+        // work they would be nested in `concurrentPerform`, which then runs them on one thread.
+        var plan = sink.isOff(.budget) ? nil : BudgetPlan(source: source, parsed: messages)
+        if let plan {
+            checkBudgets(plan: plan, facts: &facts, into: &sink)
         }
-        checkUntranslated(messages, into: &sink)
-        checkMissingArguments(messages, into: &sink)
-        checkTemplateStrings(into: &sink)
-        checkBudgets(parsed: messages, facts: &facts, into: &sink)
-        return LintReport(diagnostics: sink.sorted())
+        let report = LintReport(diagnostics: sink.sorted())
+        // Tens of thousands of messages and a compiled catalog: freed on another core while the
+        // caller formats the report.
+        Self.releaseInBackground(UncheckedDisposal(value: (messages, plan)))
+        messages = []
+        plan = nil
+        return report
+    }
+
+    /// Runs `first` and `second` at the same time, on two threads.
+    private static func concurrently(_ first: () -> Void, _ second: () -> Void) {
+        withoutActuallyEscaping(first) { first in
+            withoutActuallyEscaping(second) { second in
+                let jobs = UncheckedDisposal(value: (first, second))
+                DispatchQueue.concurrentPerform(iterations: 2) { index in
+                    if index == 0 { jobs.value.0() } else { jobs.value.1() }
+                }
+            }
+        }
+    }
+
+    /// Drops the last reference to `disposal` on a background thread.
+    private static func releaseInBackground(_ disposal: UncheckedDisposal<([LintedMessage], BudgetPlan?)>) {
+        DispatchQueue.global(qos: .utility).async {
+            withExtendedLifetime(disposal) {}
+        }
+    }
+}
+
+/// Carries a value to another thread. For ``Linter/lint()``'s own use: the two jobs run side by
+/// side touch no common state, and a value handed off for release is no longer used by anyone.
+private struct UncheckedDisposal<Value>: @unchecked Sendable {
+    let value: Value
+}
+
+extension Linter {
+    /// The rules that look at one message at a time. Messages are checked independently: chunks
+    /// of them on every core, each with its own sink (plural facts warmed here first, so that no
+    /// chunk asks ICU again); the findings join `sink` in message order, as a serial run would.
+    private func checkEachMessage(
+        _ messages: [LintedMessage],
+        facts: inout PluralFacts,
+        into sink: inout DiagnosticSink
+    ) {
+        for locale in Set(messages.map(\.locale)) where facts.isValidTag(locale) {
+            _ = facts.rules(for: locale, type: .cardinal)
+            _ = facts.rules(for: locale, type: .ordinal)
+        }
+        let warmFacts = facts
+        let overrides = sink.overrides
+        let findings = messages.chunkedForCores().parallelMap { chunk in
+            var facts = warmFacts
+            var local = DiagnosticSink(overrides: overrides)
+            for message in chunk {
+                checkArguments(of: message, into: &local)
+                checkApostrophes(in: message, into: &local)
+                checkText(of: message, into: &local)
+                checkPlurals(in: message, facts: &facts, into: &local)
+            }
+            return local.diagnostics
+        }
+        for found in findings { sink.absorb(found) }
+    }
+}
+
+extension Array {
+    /// The array cut into a few contiguous chunks per core, in order: enough for `parallelMap`
+    /// to balance uneven work, few enough that each chunk's setup is paid rarely.
+    func chunkedForCores() -> [ArraySlice<Element>] {
+        let chunkCount = Swift.max(1, Swift.min(count, 4 * ProcessInfo.processInfo.activeProcessorCount))
+        return (0..<chunkCount).map { index in
+            self[(index * count / chunkCount)..<((index + 1) * count / chunkCount)]
+        }
     }
 }
 

@@ -3,9 +3,15 @@ import Foundation
 /// Turns the text of a catalog's files into a ``CatalogSource``, collecting every error.
 struct CatalogBuilder {
     private var errors: [CatalogError]
-    /// Files composed ahead of reading, by path.
-    private var composed: [String: Result<YAMLFile, CatalogError>] = [:]
     private var duplicateKeys: [DuplicateKey] = []
+
+    /// What one template or locale file yields.
+    private enum FileContent {
+        /// The file is not valid YAML.
+        case unreadable(CatalogError)
+        case templates([Template], errors: [CatalogError])
+        case translations([Translation], errors: [CatalogError])
+    }
 
     static func build(
         root: String,
@@ -27,16 +33,21 @@ struct CatalogBuilder {
         errors: [CatalogError]
     ) -> (source: CatalogSource, errors: [CatalogError]) {
         var builder = CatalogBuilder(errors: errors)
-        // Composing YAML is most of the loading time and each file composes on its own: do it on
-        // every core first; the readers below then take the composed files in a fixed order.
-        let paths = Array(files.keys)
-        let composed = paths.parallelMap { path in
-            YAMLFile.compose(path: path, text: Self.withoutByteOrderMark(files[path] ?? ""))
-        }
-        builder.composed = Dictionary(uniqueKeysWithValues: zip(paths, composed))
         let settings = files[CatalogDirectory.settingsFile].map { builder.readSettings($0) } ?? CatalogSettings()
-        let templates = builder.readTemplates(files)
-        let (locales, sourceLocaleFile) = builder.readLocales(files, sourceLocale: settings.sourceLocale)
+        // Composing YAML and reading the nodes is most of the loading time, and each file is read
+        // on its own: every core reads whole files (each file's nodes are freed on the thread that
+        // made them); the results are then merged in path order, as a serial read would.
+        let templateFiles = Self.files(in: CatalogDirectory.templatesFolder, of: files)
+        let localeFiles = Self.files(in: CatalogDirectory.localesFolder, of: files)
+        let jobs = templateFiles.map { ($0.path, $0.text, true) } + localeFiles.map { ($0.path, $0.text, false) }
+        let contents = jobs.parallelMap { path, text, isTemplate in
+            Self.read(path: path, text: text, asTemplates: isTemplate)
+        }
+        let templates = builder.mergeTemplates(contents[..<templateFiles.count])
+        let (locales, sourceLocaleFile) = builder.mergeLocales(
+            zip(localeFiles, contents[templateFiles.count...]).map { ($0.path, $0.name, $1) },
+            sourceLocale: settings.sourceLocale
+        )
         let source = CatalogSource(
             root: root,
             settings: settings,
@@ -63,51 +74,74 @@ struct CatalogBuilder {
         .sorted { $0.path < $1.path }
     }
 
-    /// Composes a file, recording a syntax error; nil when it is not valid YAML.
     /// libyaml skips a byte-order mark without counting a column; drop it so the kept text agrees.
     private static func withoutByteOrderMark(_ text: String) -> String {
         text.hasPrefix("\u{FEFF}") ? String(text.unicodeScalars.dropFirst()) : text
     }
 
-    private mutating func compose(_ path: String, _ text: String) -> YAMLFile? {
-        let result = composed[path] ?? YAMLFile.compose(path: path, text: Self.withoutByteOrderMark(text))
-        switch result {
-        case .success(let file): return file
+    /// Composes and reads one template or locale file (safe to run on any thread).
+    private static func read(path: String, text: String, asTemplates: Bool) -> FileContent {
+        switch YAMLFile.compose(path: path, text: Self.withoutByteOrderMark(text)) {
         case .failure(let error):
-            errors.append(error)
-            return nil
+            return .unreadable(error)
+        case .success(let file):
+            if asTemplates {
+                var reader = TemplateReader(reader: NodeReader(file: file))
+                let templates = reader.readTemplates()
+                return .templates(templates, errors: reader.reader.errors)
+            }
+            var reader = LocaleReader(reader: NodeReader(file: file))
+            let translations = reader.readTranslations()
+            return .translations(translations, errors: reader.reader.errors)
         }
     }
 
     private mutating func readSettings(_ text: String) -> CatalogSettings {
-        guard let file = compose(CatalogDirectory.settingsFile, text) else { return CatalogSettings() }
-        var reader = SettingsReader(reader: NodeReader(file: file))
-        let settings = reader.readSettings()
-        errors += reader.reader.errors
-        return settings
+        let path = CatalogDirectory.settingsFile
+        switch YAMLFile.compose(path: path, text: Self.withoutByteOrderMark(text)) {
+        case .failure(let error):
+            errors.append(error)
+            return CatalogSettings()
+        case .success(let file):
+            var reader = SettingsReader(reader: NodeReader(file: file))
+            let settings = reader.readSettings()
+            errors += reader.reader.errors
+            return settings
+        }
     }
 
-    private mutating func readTemplates(_ files: [String: String]) -> [Template] {
+    /// Keeps the first definition of each template key, in file order.
+    private mutating func mergeTemplates(_ contents: ArraySlice<FileContent>) -> [Template] {
         var templates: [String: Template] = [:]
-        for (path, _, text) in Self.files(in: CatalogDirectory.templatesFolder, of: files) {
-            guard let file = compose(path, text) else { continue }
-            var reader = TemplateReader(reader: NodeReader(file: file))
-            for template in reader.readTemplates() {
-                if let first = templates[template.key] {
-                    duplicateKeys.append(
-                        DuplicateKey(key: template.key, locale: nil, first: first.location, second: template.location)
-                    )
-                } else {
-                    templates[template.key] = template
+        for content in contents {
+            switch content {
+            case .unreadable(let error):
+                errors.append(error)
+            case .templates(let read, let problems):
+                for template in read {
+                    if let first = templates[template.key] {
+                        duplicateKeys.append(
+                            DuplicateKey(
+                                key: template.key,
+                                locale: nil,
+                                first: first.location,
+                                second: template.location
+                            )
+                        )
+                    } else {
+                        templates[template.key] = template
+                    }
                 }
+                errors += problems
+            case .translations:
+                continue
             }
-            errors += reader.reader.errors
         }
         return Array(templates.values)
     }
 
-    private mutating func readLocales(
-        _ files: [String: String],
+    private mutating func mergeLocales(
+        _ contents: [(path: String, name: String, content: FileContent)],
         sourceLocale: String
     )
         -> (locales: [LocaleFile], sourceLocaleFile: String?)
@@ -115,12 +149,19 @@ struct CatalogBuilder {
         var locales: [String: LocaleFile] = [:]
         var sourceLocaleFile: String?
         var pathsByTag: [String: String] = [:]
-        for (path, name, text) in Self.files(in: CatalogDirectory.localesFolder, of: files) {
+        for (path, name, content) in contents {
             let tag = String(name[..<(name.lastIndex(of: ".") ?? name.endIndex)])
-            guard let file = compose(path, text) else { continue }
-            var reader = LocaleReader(reader: NodeReader(file: file))
-            let translations = reader.readTranslations()
-            errors += reader.reader.errors
+            let translations: [Translation]
+            switch content {
+            case .unreadable(let error):
+                errors.append(error)
+                continue
+            case .translations(let read, let problems):
+                translations = read
+                errors += problems
+            case .templates:
+                continue
+            }
             if let other = pathsByTag[tag] {
                 errors.append(
                     CatalogError(

@@ -1,3 +1,5 @@
+import MessageFormat
+
 /// How a YAML scalar was written.
 public enum ScalarStyle: String, Sendable, Hashable, CaseIterable {
     /// Unquoted (`title: Hello`).
@@ -25,6 +27,10 @@ public struct SourceText: Sendable, Hashable {
     public var style: ScalarStyle
     /// The file it was read from, to map offsets in `text` back to the file; nil when built in code.
     let source: SourceFile?
+    /// The text already compiled, when a reader of the catalog compiled it (lint compiles every
+    /// message for its rules, then builds a ``Catalog`` to measure budgets): not compiled twice.
+    /// Not part of equality.
+    var precompiled: PrecompiledMessage?
 
     /// Creates a source text that is not backed by a file (for code and tests).
     ///
@@ -55,4 +61,12 @@ public struct SourceText: Sendable, Hashable {
         hasher.combine(location)
         hasher.combine(style)
     }
+}
+
+/// A message compiled in a given locale, carried by its ``SourceText``.
+struct PrecompiledMessage: Sendable {
+    /// The locale it was compiled in.
+    let locale: String
+    /// The compiled form of the text.
+    let message: CompiledMessage
 }

@@ -3,7 +3,21 @@
 /// `locale` and `key` null when a diagnostic has none, `file` relative to the catalog root.
 enum JSONLintFormatter {
     static func format(_ report: LintReport) -> String {
-        PrettyJSON.text(value(of: report))
+        // The same text as `PrettyJSON.text(value(of: report))`, the diagnostics written in parallel.
+        PrettyJSON.text(
+            key: "diagnostics",
+            elements: report.diagnostics,
+            element: value(of:),
+            rest: [
+                (
+                    "summary",
+                    .object([
+                        ("errors", .integer(report.errorCount)),
+                        ("warnings", .integer(report.warningCount)),
+                    ])
+                )
+            ]
+        )
     }
 
     static func value(of report: LintReport) -> JSONValue {

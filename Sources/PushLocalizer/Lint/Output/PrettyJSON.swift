@@ -12,6 +12,50 @@ enum PrettyJSON {
         return String(decoding: output, as: UTF8.self)
     }
 
+    /// The JSON text of an object whose first member is a long array, exactly as
+    /// ``text(_:)`` writes `{key: [elements], rest…}`; the elements are made and written on
+    /// every core (a lint report holds tens of thousands of them).
+    static func text<Element>(
+        key: String,
+        elements: [Element],
+        element: (Element) -> JSONValue,
+        rest: [(key: String, value: JSONValue)]
+    ) -> String {
+        var output: [UInt8] = [UInt8(ascii: "{")]
+        newline(1, into: &output)
+        appendString(key, to: &output)
+        output.append(contentsOf: ": ".utf8)
+        if elements.isEmpty {
+            output.append(contentsOf: "[]".utf8)
+        } else {
+            output.append(UInt8(ascii: "["))
+            let chunks = Array(elements.indices).chunkedForCores()
+            let written = chunks.parallelMap { indices in
+                var bytes: [UInt8] = []
+                for index in indices {
+                    if index > 0 { bytes.append(UInt8(ascii: ",")) }
+                    newline(2, into: &bytes)
+                    write(element(elements[index]), indent: 2, into: &bytes)
+                }
+                return bytes
+            }
+            for bytes in written { output.append(contentsOf: bytes) }
+            newline(1, into: &output)
+            output.append(UInt8(ascii: "]"))
+        }
+        for member in rest {
+            output.append(UInt8(ascii: ","))
+            newline(1, into: &output)
+            appendString(member.key, to: &output)
+            output.append(contentsOf: ": ".utf8)
+            write(member.value, indent: 1, into: &output)
+        }
+        newline(0, into: &output)
+        output.append(UInt8(ascii: "}"))
+        output.append(0x0A)
+        return String(decoding: output, as: UTF8.self)
+    }
+
     private static func write(_ value: JSONValue, indent: Int, into output: inout [UInt8]) {
         switch value {
         case .null: output.append(contentsOf: "null".utf8)
