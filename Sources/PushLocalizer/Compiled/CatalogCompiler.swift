@@ -66,7 +66,11 @@ struct CatalogCompiler {
     }
 
     private mutating func compile(_ text: SourceText, locale: String, key: String) -> CompiledMessage? {
-        if let precompiled = text.precompiled, precompiled.locale == locale {
+        // A message compiled elsewhere is reused when its slots follow the template's declaration
+        // order, which is how the renderer hands it its values.
+        if let precompiled = text.precompiled, precompiled.locale == locale,
+            precompiled.message.argumentNames.starts(with: argumentOrder)
+        {
             return precompiled.message
         }
         do {

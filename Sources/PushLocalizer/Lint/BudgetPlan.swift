@@ -83,7 +83,12 @@ struct BudgetPlan {
     private static func compilingStrings(of template: Template, locale: String) -> Template? {
         var failed = false
         func compiled(_ text: SourceText) -> SourceText {
-            guard !failed, let message = try? CompiledMessage(pattern: text.text, locale: locale),
+            guard !failed,
+                let message = try? CompiledMessage(
+                    pattern: text.text,
+                    locale: locale,
+                    argumentOrder: template.arguments.map(\.name)
+                ),
                 message.syntax.allArguments.allSatisfy({ template.argument(named: $0.name) != nil })
             else {
                 failed = true

@@ -143,7 +143,11 @@ extension Linter {
         var compiled: CompiledMessage?
         do throws(MessageFormatError) {
             // Compiling parses; a message is parsed on its own only when its style is refused.
-            compiled = try CompiledMessage(pattern: text.text, locale: compileLocale)
+            compiled = try CompiledMessage(
+                pattern: text.text,
+                locale: compileLocale,
+                argumentOrder: template.arguments.map(\.name)
+            )
             syntax = compiled?.syntax
         } catch {
             switch error {

@@ -33,7 +33,13 @@ extension PayloadComposer {
                 if freezes, let frozen = layout.frozenTexts[locale.tag]?[field] {
                     writer.string(frozen)
                 } else {
-                    try writeMessage(message, values, isolate: isolates(fieldLocale), into: &writer, counting: &entryCounts)
+                    try writeMessage(
+                        message,
+                        values,
+                        isolate: isolates(fieldLocale),
+                        into: &writer,
+                        counting: &entryCounts
+                    )
                 }
             }
             writer.endObject()
