@@ -40,6 +40,11 @@ struct BudgetFitter {
         {
             return fitted
         }
+        if content == nil, bound.truncatableBytes > budget, composer.compiled.truncatableArePlain,
+            let fitted = try fitFromPlaceholders(bound)
+        {
+            return fitted
+        }
         let everything = PayloadComposer.Layout(content: content.map { $0.required + $0.optional } ?? [])
         // Most payloads fit at once: compose without counting where arguments land, and count only
         // when fitting has work to do, or is likely to. (Arguments cut to `max-bytes` report their
@@ -81,6 +86,35 @@ struct BudgetFitter {
         return fitted
     }
 
+    /// Steps 2 and 4 for long truncatable texts that appear only as plain `{name}`: the payload's
+    /// size is its size with them empty plus each one's escaped size per occurrence, so one
+    /// compose with them empty measures everything fitting needs, and the full payload is never
+    /// written. Nil when the full payload fits after all (an argument that does not occur).
+    private func fitFromPlaceholders(_ bound: ArgumentBinder.Bound) throws(RenderError) -> Fitted? {
+        var emptied = bound.values
+        for slot in bound.truncatable { emptied[slot] = .string("") }
+        let start = try composer.compose(emptied)
+        var fullSize = start.payload.count
+        for slot in bound.truncatable where start.occurrences[slot] > 0 && fullSize <= budget {
+            guard case .string(var text)? = bound.values[slot] else { continue }
+            let size = text.withUTF8 { JSONEscaping.size(ofContiguous: $0, stoppingAbove: budget) }
+            fullSize += start.occurrences[slot] * size
+        }
+        guard fullSize > budget else { return nil }
+        let empty = Array(repeating: 0, count: bound.values.count)
+        let sharing = try shareArguments(bound, layout: PayloadComposer.Layout(), start: start, sizes: empty)
+        if sharing.composition.payload.count <= budget {
+            return Fitted(
+                composition: sharing.composition,
+                trimmed: sharing.trimmed,
+                droppedLocales: [],
+                bodyBytesTrimmed: 0,
+                steps: ["full", "arguments"]
+            )
+        }
+        return try trimBody(sharing.composition, values: sharing.values, trimmed: sharing.trimmed)
+    }
+
     // MARK: Step 2
 
     struct Sharing {
@@ -92,17 +126,24 @@ struct BudgetFitter {
     /// Trims truncatable arguments by fair share. Sharing is exact when occurrences do not depend
     /// on the trimmed text; a select on a truncatable argument can change them, so it re-measures
     /// and shares again (at most three times).
+    /// - Parameter startSizes: the escaped size of each argument's text in `start`, by slot (nil:
+    ///   its whole text).
     private func shareArguments(
         _ bound: ArgumentBinder.Bound,
         layout: PayloadComposer.Layout,
-        start: PayloadComposer.Composition
+        start: PayloadComposer.Composition,
+        sizes startSizes: [Int]? = nil
     ) throws(RenderError) -> Sharing {
         let candidates = bound.truncatable.filter { start.occurrences[$0] > 0 }
         var result = Sharing(composition: start, values: bound.values, trimmed: [])
         guard !candidates.isEmpty else { return result }
-        let texts = candidates.map { bound.text($0) }
+        // Only the bytes near a cut matter to it (grapheme and word boundaries look a few
+        // characters ahead), and no cut reaches past the budget: a text is shared as its first
+        // budget + 1 KiB bytes, and a 10 MB value is never copied whole.
+        let wholeCounts = candidates.map { bound.text(length: $0) }
+        let texts = candidates.map { bound.text($0, prefix: budget + 1024) }
         // The escaped size of each candidate's text in the composition at hand.
-        var sizes = texts.map { JSONEscaping.size(of: $0) }
+        var sizes = startSizes.map { sizes in candidates.map { sizes[$0] } } ?? candidates.map { bound.escapedSize($0) }
         var occurrences = start.occurrences
         for _ in 0..<3 {
             let claims = candidates.indices.map { Claim(text: texts[$0], occurrences: occurrences[candidates[$0]]) }
@@ -112,12 +153,12 @@ struct BudgetFitter {
             let cuts = share(claims, available: budget - fixed)
             result.values = bound.values
             result.trimmed = []
-            for (index, cut) in cuts.enumerated() where cut != texts[index] {
+            for (index, cut) in cuts.enumerated() where cut.count != wholeCounts[index] || cut != texts[index] {
                 result.values[candidates[index]] = .string(String(decoding: cut, as: UTF8.self))
                 result.trimmed.append(
                     TrimmedArgument(
                         name: composer.compiled.template.arguments[candidates[index]].name,
-                        bytesBefore: texts[index].count,
+                        bytesBefore: wholeCounts[index],
                         bytesAfter: cut.count,
                         occurrences: claims[index].occurrences,
                         reason: "budget"

@@ -41,6 +41,13 @@ final class CompiledTemplate: Sendable {
         self.template = template
         self.messages = messages.mapValues(LocaleMessages.init)
         self.sourceLocale = sourceLocale
+        var all = messages.values.flatMap(\.values)
+        all += [category, threadID, sound, targetContentID, collapseID].compactMap { $0 }
+        all += data.flatMap(\.value.messages)
+        truncatableArePlain = PlainTextArguments.usedOnlyPlain(
+            Set(template.arguments.filter(\.truncate).map(\.name)),
+            in: all.map(\.syntax)
+        )
         let apns = template.apns
         if apns.expiration == nil, collapseID == nil {
             var headers: [(name: String, value: String)] = [("apns-push-type", apns.pushType.rawValue)]
@@ -72,6 +79,9 @@ final class CompiledTemplate: Sendable {
 
     /// The catalog's source locale.
     let sourceLocale: String
+    /// Whether every truncatable argument appears only as plain `{name}` in every message (see
+    /// `PlainTextArguments`), so that fitting may measure the payload with them empty.
+    let truncatableArePlain: Bool
     /// The APNs headers for the template's own push type when none depends on the render (no
     /// `expiration`, no `collapse-id`).
     let fixedHeaders: [(name: String, value: String)]?
@@ -123,6 +133,18 @@ indirect enum CompiledValue: Sendable {
     case literal(JSONValue)
     case array([CompiledValue])
     case object([CompiledDataEntry])
+}
+
+extension CompiledValue {
+    /// The messages in this value.
+    var messages: [CompiledMessage] {
+        switch self {
+        case .string(let message): [message]
+        case .literal: []
+        case .array(let items): items.flatMap(\.messages)
+        case .object(let entries): entries.flatMap(\.value.messages)
+        }
+    }
 }
 
 /// A compiled custom `data` key.

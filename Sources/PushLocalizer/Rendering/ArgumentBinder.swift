@@ -14,10 +14,23 @@ struct ArgumentBinder {
         /// The sum of the truncatable arguments' UTF-8 sizes (max-bytes caps applied).
         var truncatableBytes: Int
 
-        /// The UTF-8 bytes of the text argument in `slot` (empty for any other value).
-        func text(_ slot: Int) -> [UInt8] {
+        /// The UTF-8 bytes of the text argument in `slot` (empty for any other value), at most
+        /// `prefix` of them.
+        func text(_ slot: Int, prefix: Int = .max) -> [UInt8] {
             guard case .string(let text)? = values[slot] else { return [] }
-            return Array(text.utf8)
+            return Array(text.utf8.prefix(prefix))
+        }
+
+        /// The UTF-8 size of the text argument in `slot` (0 for any other value).
+        func text(length slot: Int) -> Int {
+            guard case .string(let text)? = values[slot] else { return 0 }
+            return text.utf8.count
+        }
+
+        /// The escaped size of the text argument in `slot` (0 for any other value).
+        func escapedSize(_ slot: Int) -> Int {
+            guard case .string(var text)? = values[slot] else { return 0 }
+            return text.withUTF8 { JSONEscaping.size(ofContiguous: $0) }
         }
     }
 

@@ -30,7 +30,11 @@ extension Catalog {
         // The usual render: a resolved payload in a locale with a plan, nothing cut to max-bytes,
         // fitting at once.
         var planned = false
-        if request.mode == .resolved, bound.trimmedByCap.isEmpty, let plan = compiled.plans[locale] {
+        // (Not when the truncatable texts alone exceed the budget: fitting measures those without
+        // writing them.)
+        if request.mode == .resolved, bound.trimmedByCap.isEmpty, bound.truncatableBytes <= budget,
+            let plan = compiled.plans[locale]
+        {
             let payload = try plan.write(bound.values, timeZone: request.timeZone)
             if payload.count <= budget {
                 return RenderedNotification(
