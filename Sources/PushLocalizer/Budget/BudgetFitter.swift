@@ -40,7 +40,8 @@ struct BudgetFitter {
         {
             return fitted
         }
-        if content == nil, bound.truncatableBytes > budget, composer.compiled.truncatableArePlain,
+        if content == nil, composer.mode == .resolved, bound.truncatableBytes > budget,
+            composer.compiled.truncatableArePlain,
             let fitted = try fitFromPlaceholders(bound)
         {
             return fitted
@@ -86,33 +87,69 @@ struct BudgetFitter {
         return fitted
     }
 
-    /// Steps 2 and 4 for long truncatable texts that appear only as plain `{name}`: the payload's
-    /// size is its size with them empty plus each one's escaped size per occurrence, so one
-    /// compose with them empty measures everything fitting needs, and the full payload is never
-    /// written. Nil when the full payload fits after all (an argument that does not occur).
+    /// Step 2 for long truncatable texts that appear only as plain `{name}` (resolved mode): the
+    /// payload's size is its size with them empty plus each one's escaped size per occurrence,
+    /// so one compose with them empty, noting where each would start, measures everything; the
+    /// fitted payload is that one with the cut texts spliced in. The full payload is never
+    /// written. Nil when this does not settle it (the full payload fits after all, or even the
+    /// cut one does not): the general steps decide.
     private func fitFromPlaceholders(_ bound: ArgumentBinder.Bound) throws(RenderError) -> Fitted? {
         var emptied = bound.values
         for slot in bound.truncatable { emptied[slot] = .string("") }
-        let start = try composer.compose(emptied)
-        var fullSize = start.payload.count
-        for slot in bound.truncatable where start.occurrences[slot] > 0 && fullSize <= budget {
-            guard case .string(var text)? = bound.values[slot] else { continue }
-            let size = text.withUTF8 { JSONEscaping.size(ofContiguous: $0, stoppingAbove: budget) }
-            fullSize += start.occurrences[slot] * size
+        var recorder = composer
+        recorder.measures = true
+        recorder.recordsInsertions = true
+        let start = try recorder.compose(emptied)
+        let fixed = start.payload.count
+        // An escaped text is never shorter than its UTF-8, so raw sizes over the budget settle it.
+        var rawSize = fixed
+        for slot in bound.truncatable { rawSize += start.occurrences[slot] * bound.text(length: slot) }
+        if rawSize <= budget {
+            let fullSize = bound.truncatable.reduce(fixed) { $0 + start.occurrences[$1] * bound.escapedSize($1) }
+            guard fullSize > budget else { return nil }
         }
-        guard fullSize > budget else { return nil }
-        let empty = Array(repeating: 0, count: bound.values.count)
-        let sharing = try shareArguments(bound, layout: PayloadComposer.Layout(), start: start, sizes: empty)
-        if sharing.composition.payload.count <= budget {
-            return Fitted(
-                composition: sharing.composition,
-                trimmed: sharing.trimmed,
-                droppedLocales: [],
-                bodyBytesTrimmed: 0,
-                steps: ["full", "arguments"]
+        let candidates = bound.truncatable.filter { start.occurrences[$0] > 0 }
+        // Cuts never reach past the budget; boundaries look a few characters ahead (see shareArguments).
+        let texts = candidates.map { bound.text($0, prefix: budget + 1024) }
+        let claims = candidates.indices.map { Claim(text: texts[$0], occurrences: start.occurrences[candidates[$0]]) }
+        let cuts = share(claims, available: budget - fixed)
+        var cutBySlot = [[UInt8]?](repeating: nil, count: bound.values.count)
+        var trimmed: [TrimmedArgument] = []
+        for (index, slot) in candidates.enumerated() {
+            cutBySlot[slot] = cuts[index]
+            let whole = bound.text(length: slot)
+            guard cuts[index].count != whole || cuts[index] != texts[index] else { continue }
+            trimmed.append(
+                TrimmedArgument(
+                    name: composer.compiled.template.arguments[slot].name,
+                    bytesBefore: whole,
+                    bytesAfter: cuts[index].count,
+                    occurrences: claims[index].occurrences,
+                    reason: "budget"
+                )
             )
         }
-        return try trimBody(sharing.composition, values: sharing.values, trimmed: sharing.trimmed)
+        var payload: [UInt8] = []
+        payload.reserveCapacity(budget)
+        var copied = 0
+        for insertion in start.insertions {
+            guard let cut = cutBySlot[insertion.slot] else { continue }
+            payload.append(contentsOf: start.payload[copied..<insertion.offset])
+            JSONEscaping.append(cut, to: &payload)
+            copied = insertion.offset
+        }
+        payload.append(contentsOf: start.payload[copied...])
+        guard payload.count <= budget else { return nil }
+        var composition = start
+        composition.payload = payload
+        composition.insertions = []
+        return Fitted(
+            composition: composition,
+            trimmed: trimmed,
+            droppedLocales: [],
+            bodyBytesTrimmed: 0,
+            steps: ["full", "arguments"]
+        )
     }
 
     // MARK: Step 2

@@ -7,6 +7,10 @@ struct JSONWriter {
     /// recorded as messages instead of written.
     private(set) var segments: [PayloadPlan.Segment]?
 
+    /// When recording: where each text argument of the messages written starts, in payload order
+    /// (see `PayloadComposer.Insertion`).
+    var insertions: [PayloadComposer.Insertion]?
+
     /// A writer that plans instead of writing.
     static func planning() -> JSONWriter {
         var writer = JSONWriter(reservingCapacity: 256)

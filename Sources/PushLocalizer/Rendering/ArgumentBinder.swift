@@ -17,8 +17,8 @@ struct ArgumentBinder {
         /// The UTF-8 bytes of the text argument in `slot` (empty for any other value), at most
         /// `prefix` of them.
         func text(_ slot: Int, prefix: Int = .max) -> [UInt8] {
-            guard case .string(let text)? = values[slot] else { return [] }
-            return Array(text.utf8.prefix(prefix))
+            guard case .string(var text)? = values[slot] else { return [] }
+            return text.withUTF8 { Array($0.prefix(prefix)) }
         }
 
         /// The UTF-8 size of the text argument in `slot` (0 for any other value).
@@ -66,7 +66,9 @@ struct ArgumentBinder {
                 // Only the bytes near the cap matter to the cut: whether a position is a grapheme or
                 // word boundary depends on what precedes it and a few characters after it, so a
                 // kilobyte past the cap is ample context, and a 10 MB value is never copied whole.
-                let bytes = cutter.cut(Array(text.utf8.prefix(cap + 1024)), rawByteLimit: cap)
+                var source = text
+                let prefix = source.withUTF8 { Array($0.prefix(cap + 1024)) }
+                let bytes = cutter.cut(prefix, rawByteLimit: cap)
                 bound.trimmedByCap.append(
                     TrimmedArgument(
                         name: declaration.name,

@@ -13,6 +13,8 @@ struct PayloadComposer {
     /// Whether to count where text arguments land (occurrences). Only fitting needs it; a payload
     /// that fits at once is composed without.
     var measures = true
+    /// Whether to note where each text argument starts in the payload (`Composition.insertions`).
+    var recordsInsertions = false
     let rightToLeftLocales: Set<String>
 
     struct Composition {
@@ -24,6 +26,14 @@ struct PayloadComposer {
         var contentLocales: [String]
         /// Content mode: the locales written as an alias of an earlier entry.
         var contentAliases: Set<String>
+        /// Where each text argument starts in the payload, in payload order (when recorded).
+        var insertions: [Insertion] = []
+    }
+
+    /// A text argument's place in the payload: its escaped text starts at `offset`.
+    struct Insertion {
+        var slot: Int
+        var offset: Int
     }
 
     /// One locale of `localization_content` and the chain its fields fall back along.
@@ -54,6 +64,7 @@ struct PayloadComposer {
     func compose(_ values: [ArgumentValue?], layout: Layout = Layout()) throws(RenderError) -> Composition {
         var occurrences = measures ? Array(repeating: 0, count: values.count) : []
         var writer = JSONWriter()
+        if recordsInsertions { writer.insertions = [] }
         var composition = Composition(
             payload: [],
             occurrences: [],
@@ -64,6 +75,7 @@ struct PayloadComposer {
         try write(values, layout: layout, into: &writer, occurrences: &occurrences, composition: &composition)
         composition.payload = writer.bytes
         composition.occurrences = occurrences
+        composition.insertions = writer.insertions ?? []
         return composition
     }
 
@@ -152,6 +164,10 @@ struct PayloadComposer {
             return
         }
         let options = FormatOptions(timeZone: timeZone, isolatesText: isolate)
+        if writer.insertions != nil {
+            try writeRecording(message, values, options: options, into: &writer, counting: &occurrences)
+            return
+        }
         try writer.string { (output: inout [UInt8]) throws(RenderError) in
             do throws(MessageFormatError) {
                 if occurrences.isEmpty {
@@ -168,6 +184,35 @@ struct PayloadComposer {
                 throw Self.renderError(error)
             }
         }
+    }
+
+    /// `writeMessage` noting where each text argument starts, in escaped payload offsets.
+    private func writeRecording(
+        _ message: CompiledMessage,
+        _ values: [ArgumentValue?],
+        options: FormatOptions,
+        into writer: inout JSONWriter,
+        counting occurrences: inout [Int]
+    ) throws(RenderError) {
+        var found: [Insertion] = []
+        try writer.string { (output: inout [UInt8]) throws(RenderError) in
+            let start = output.count
+            var spans: [TextArgumentSpan] = []
+            do throws(MessageFormatError) {
+                try message.format(slots: values, options: options, into: &output, recordingTextSpansIn: &spans)
+            } catch {
+                throw Self.renderError(error)
+            }
+            // The text is escaped after this closure: an offset moves by the escapes before it.
+            for span in spans {
+                guard let slot = compiled.slot(of: span.name) else { continue }
+                if !occurrences.isEmpty { occurrences[slot] += 1 }
+                found.append(
+                    Insertion(slot: slot, offset: start + JSONEscaping.size(of: output[start..<span.range.lowerBound]))
+                )
+            }
+        }
+        writer.insertions?.append(contentsOf: found)
     }
 
     /// The body cut for step 4 (raw UTF-8, ellipsis appended); arguments past the cut no longer
