@@ -35,11 +35,16 @@ final class CompiledTemplate: Sendable {
         collapseID: CompiledMessage?,
         data: [CompiledDataEntry],
         sourceLocale: String,
+        rightToLeftLocales: Set<String> = [],
         plans: [String: PayloadPlan] = [:]
     ) {
         self.plans = plans
         self.template = template
-        self.messages = messages.mapValues(LocaleMessages.init)
+        var compiledMessages: [String: LocaleMessages] = [:]
+        for (locale, fields) in messages {
+            compiledMessages[locale] = LocaleMessages(fields, rightToLeft: rightToLeftLocales.contains(locale))
+        }
+        self.messages = compiledMessages
         self.sourceLocale = sourceLocale
         var all = messages.values.flatMap(\.values)
         all += [category, threadID, sound, targetContentID, collapseID].compactMap { $0 }
@@ -91,37 +96,48 @@ final class CompiledTemplate: Sendable {
     ///   - isolation: the catalog's bidi isolation setting.
     ///   - rightToLeftLocales: the catalog's right-to-left locales.
     func planned(isolation: BidiIsolation, rightToLeftLocales: Set<String>) -> CompiledTemplate {
+        func rebuilt(plans: [String: PayloadPlan]) -> CompiledTemplate {
+            CompiledTemplate(
+                template: template,
+                messages: messages.mapValues(\.all),
+                category: category,
+                threadID: threadID,
+                sound: sound,
+                targetContentID: targetContentID,
+                collapseID: collapseID,
+                data: data,
+                sourceLocale: sourceLocale,
+                rightToLeftLocales: rightToLeftLocales,
+                plans: plans
+            )
+        }
+        // Plans are made by composing this template with its messages' directions known.
+        let directed = rebuilt(plans: [:])
         var plans: [String: PayloadPlan] = [:]
-        for (locale, localeMessages) in messages where fields.allSatisfy({ localeMessages[$0] != nil }) {
+        for (locale, localeMessages) in directed.messages where fields.allSatisfy({ localeMessages[$0] != nil }) {
             let composer = PayloadComposer(
-                compiled: self,
+                compiled: directed,
                 mode: .resolved,
                 chain: [locale],
                 sourceLocale: sourceLocale,
                 timeZone: nil,
-                isolation: isolation,
-                rightToLeftLocales: rightToLeftLocales
+                isolation: isolation
             )
             plans[locale] = composer.plan()
         }
-        return CompiledTemplate(
-            template: template,
-            messages: messages.mapValues(\.all),
-            category: category,
-            threadID: threadID,
-            sound: sound,
-            targetContentID: targetContentID,
-            collapseID: collapseID,
-            data: data,
-            sourceLocale: sourceLocale,
-            plans: plans
-        )
+        return rebuilt(plans: plans)
     }
 
-    /// The first locale of `chain` that translates `field`, and its message.
-    func message(for field: MessageField, along chain: [String]) -> (locale: String, message: CompiledMessage)? {
+    /// The first locale of `chain` that translates `field`, its message, and whether that
+    /// locale writes right to left.
+    func message(
+        for field: MessageField,
+        along chain: [String]
+    ) -> (locale: String, message: CompiledMessage, rightToLeft: Bool)? {
         for locale in chain {
-            if let message = messages[locale]?[field] { return (locale, message) }
+            if let messages = messages[locale], let message = messages[field] {
+                return (locale, message, messages.rightToLeft)
+            }
         }
         return nil
     }
@@ -158,11 +174,14 @@ struct LocaleMessages: Sendable {
     var title: CompiledMessage?
     var subtitle: CompiledMessage?
     var body: CompiledMessage?
+    /// Whether the locale writes right to left (its text arguments may be bidi-isolated).
+    var rightToLeft: Bool
 
-    init(_ messages: [MessageField: CompiledMessage]) {
+    init(_ messages: [MessageField: CompiledMessage], rightToLeft: Bool) {
         title = messages[.title]
         subtitle = messages[.subtitle]
         body = messages[.body]
+        self.rightToLeft = rightToLeft
     }
 
     /// The messages by field.

@@ -84,6 +84,20 @@ struct JSONWriter {
         needsComma = false
     }
 
+    /// Writes a key given as its complete JSON text (`"tag":`, quotes, escapes and colon included).
+    mutating func key(escaped key: [UInt8]) {
+        separate()
+        bytes.append(contentsOf: key)
+        needsComma = false
+    }
+
+    /// The JSON text of `key` as `key(_:)` writes it: `"key":`.
+    static func keyText(_ key: String) -> [UInt8] {
+        var writer = JSONWriter(reservingCapacity: key.utf8.count + 4)
+        writer.key(key)
+        return writer.bytes
+    }
+
     /// Writes an escaped string value.
     mutating func string<C: Collection>(_ text: C) where C.Element == UInt8 {
         separate()

@@ -52,8 +52,7 @@ extension Catalog {
             chain: chain,
             sourceLocale: settings.sourceLocale,
             timeZone: request.timeZone,
-            isolation: settings.bidiIsolation,
-            rightToLeftLocales: rightToLeftLocales
+            isolation: settings.bidiIsolation
         )
         let content = request.mode == .content ? contentPlan(chain: chain, overflow: request.overflow) : nil
         let fitter = BudgetFitter(

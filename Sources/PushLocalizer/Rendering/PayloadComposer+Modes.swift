@@ -23,23 +23,27 @@ extension PayloadComposer {
             let entryStart = writer.mark
             // Counted apart, so that an entry written as an alias or left out counts nothing.
             var entryCounts = occurrences.isEmpty ? [] : Array(repeating: 0, count: occurrences.count)
-            writer.key(locale.tag)
+            writer.key(escaped: locale.key)
             let objectStart = writer.mark
             let objectOffset = writer.bytes.count
             writer.beginObject()
+            // Most entries find every field in their first locale: look it up once.
+            let first = locale.chain.first.flatMap { compiled.messages[$0] }
             for field in compiled.fields {
-                guard let (fieldLocale, message) = compiled.message(for: field, along: locale.chain) else { continue }
+                let found: (message: CompiledMessage, rightToLeft: Bool)
+                if let first, let message = first[field] {
+                    found = (message, first.rightToLeft)
+                } else if let (_, message, rightToLeft) = compiled.message(for: field, along: locale.chain) {
+                    found = (message, rightToLeft)
+                } else {
+                    continue
+                }
                 writer.key(plain: field.key)
                 if freezes, let frozen = layout.frozenTexts[locale.tag]?[field] {
                     writer.string(frozen)
                 } else {
-                    try writeMessage(
-                        message,
-                        values,
-                        isolate: isolates(fieldLocale),
-                        into: &writer,
-                        counting: &entryCounts
-                    )
+                    let isolate = isolates(rightToLeft: found.rightToLeft)
+                    try writeMessage(found.message, values, isolate: isolate, into: &writer, counting: &entryCounts)
                 }
             }
             writer.endObject()
@@ -80,12 +84,14 @@ extension PayloadComposer {
         var texts: [String: [MessageField: [UInt8]]] = [:]
         for locale in locales {
             for field in compiled.fields {
-                guard let (fieldLocale, message) = compiled.message(for: field, along: locale.chain) else { continue }
+                guard let (_, message, rightToLeft) = compiled.message(for: field, along: locale.chain) else {
+                    continue
+                }
                 var spans: [TextArgumentSpan] = []
                 texts[locale.tag, default: [:]][field] = try format(
                     message,
                     values,
-                    isolate: isolates(fieldLocale),
+                    isolate: isolates(rightToLeft: rightToLeft),
                     spans: &spans
                 )
             }

@@ -15,7 +15,6 @@ struct PayloadComposer {
     var measures = true
     /// Whether to note where each text argument starts in the payload (`Composition.insertions`).
     var recordsInsertions = false
-    let rightToLeftLocales: Set<String>
 
     struct Composition {
         var payload: [UInt8]
@@ -40,6 +39,14 @@ struct PayloadComposer {
     struct ContentLocale {
         var tag: String
         var chain: [String]
+        /// The tag as a JSON key (`"tag":`), escaped once.
+        var key: [UInt8]
+
+        init(tag: String, chain: [String]) {
+            self.tag = tag
+            self.chain = chain
+            key = JSONWriter.keyText(tag)
+        }
     }
 
     /// What to write besides the plain render.
@@ -116,20 +123,15 @@ struct PayloadComposer {
         } else {
             writer.beginObject()
             for field in compiled.fields {
-                guard let (locale, message) = compiled.message(for: field, along: chain) else { continue }
+                guard let (locale, message, rightToLeft) = compiled.message(for: field, along: chain) else { continue }
                 composition.fieldLocales[field] = locale
                 writer.key(plain: field.key)
+                let isolate = isolates(rightToLeft: rightToLeft)
                 if field == .body, let cut = layout.bodyCut {
-                    let text = try cutBody(
-                        message,
-                        values,
-                        isolate: isolates(locale),
-                        cut: cut,
-                        occurrences: &occurrences
-                    )
+                    let text = try cutBody(message, values, isolate: isolate, cut: cut, occurrences: &occurrences)
                     writer.string(text)
                 } else {
-                    try writeMessage(message, values, isolate: isolates(locale), into: &writer, counting: &occurrences)
+                    try writeMessage(message, values, isolate: isolate, into: &writer, counting: &occurrences)
                 }
             }
             writer.endObject()
@@ -237,9 +239,11 @@ struct PayloadComposer {
     /// The `aps.alert` body as formatted (raw UTF-8), and where the first pinned text argument
     /// starts in it (`Int.max` when none): the body may only be cut before it. Nil without a body.
     func body(_ values: [ArgumentValue?]) throws(RenderError) -> (text: [UInt8], pinnedStart: Int)? {
-        guard mode != .locKey, let (locale, message) = compiled.message(for: .body, along: chain) else { return nil }
+        guard mode != .locKey, let (_, message, rightToLeft) = compiled.message(for: .body, along: chain) else {
+            return nil
+        }
         var spans: [TextArgumentSpan] = []
-        let text = try format(message, values, isolate: isolates(locale), spans: &spans)
+        let text = try format(message, values, isolate: isolates(rightToLeft: rightToLeft), spans: &spans)
         let pinnedStart = spans.first { compiled.pinnedNames.contains($0.name) }?.range.lowerBound ?? Int.max
         return (text, pinnedStart)
     }
@@ -356,11 +360,12 @@ struct PayloadComposer {
         }
     }
 
-    func isolates(_ locale: String) -> Bool {
+    /// Whether text arguments are isolated in a message of a locale that writes right to left or not.
+    func isolates(rightToLeft: Bool) -> Bool {
         switch isolation {
         case .always: true
         case .never: false
-        case .auto: rightToLeftLocales.contains(locale)
+        case .auto: rightToLeft
         }
     }
 }
