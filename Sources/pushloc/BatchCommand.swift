@@ -27,6 +27,7 @@ struct BatchCommand: ParsableCommand {
     var failFast = false
 
     func run() throws {
+        Self.returnLargeBlocksToTheSystem()
         let loaded = try catalog.load()
         let inputDescriptor: Int32 =
             try input.map { path -> Int32 in
@@ -59,5 +60,19 @@ struct BatchCommand: ParsableCommand {
         if showsProgress { FileHandle.standardError.write(Data("\r".utf8)) }
         Standard.error("batch: \(summary.lines) lines, \(summary.succeeded) rendered, \(summary.failed) failed")
         if summary.failed > 0 { throw ExitCode(1) }
+    }
+
+    /// glibc raises its mmap threshold each time a large block is freed, after which blocks of
+    /// that size come from the heap and stay with the process when freed: a run through a few
+    /// long lines would keep their memory. A fixed threshold (1 MiB) gives every large block
+    /// back when it is freed, so memory stays bounded by the line being answered.
+    private static func returnLargeBlocksToTheSystem() {
+        #if canImport(Glibc)
+        // mallopt lives in <malloc.h>, which Swift's Glibc module does not bring in.
+        typealias MallOpt = @convention(c) (Int32, Int32) -> Int32
+        let mmapThreshold: Int32 = -3  // M_MMAP_THRESHOLD
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") else { return }
+        _ = unsafeBitCast(symbol, to: MallOpt.self)(mmapThreshold, 1 << 20)
+        #endif
     }
 }

@@ -13,6 +13,13 @@ final class BatchChunk: @unchecked Sendable {
     var lines: [LineReader.Line] = []
     /// The 1-based input line number of `lines[0]`.
     var firstLine = 1
+    /// The longest line allowed (for the `line-too-long` answer).
+    var maximumLineBytes = 0
+    /// Whether the chunk ends with a line held on its own (over 1 MiB).
+    var holdsLongLine: Bool {
+        if case .long? = lines.last { return true }
+        return false
+    }
     /// One per part of the chunk that a worker renders on its own, in order.
     let segments: [BatchSegment]
     private let group = DispatchGroup()
@@ -75,7 +82,12 @@ final class BatchChunk: @unchecked Sendable {
                     line.bytes = []
                     ok = BatchLine.answer(read, number: number, catalog: catalog, to: &segment.output)
                 case .tooLong(let length):
-                    BatchLine.answerTooLong(length: length, number: number, to: &segment.output)
+                    BatchLine.answerTooLong(
+                        length: length,
+                        limit: maximumLineBytes,
+                        number: number,
+                        to: &segment.output
+                    )
                     ok = false
                 }
                 if ok {

@@ -39,8 +39,8 @@ enum BatchLine {
     }
 
     /// Appends the answer to a line that was over the length limit (and so never kept).
-    static func answerTooLong(length: Int, number: Int, to output: inout [UInt8]) {
-        let error = RenderError("line-too-long", "line is \(length) bytes; the limit is 32 MiB")
+    static func answerTooLong(length: Int, limit: Int, number: Int, to output: inout [UInt8]) {
+        let error = RenderError("line-too-long", "line is \(length) bytes; the limit is \(limit) bytes")
         BatchOutput.appendFailure(id: .null, line: number, error, to: &output)
     }
 }

@@ -6,14 +6,16 @@ import Darwin
 
 /// `pushloc batch`: JSON Lines in, one JSON line out per input line, in input order. Lines are
 /// rendered in chunks on every core while the calling thread writes earlier chunks' answers and
-/// reads later chunks' lines; memory is bounded by three chunks and the longest line allowed,
-/// whatever the input size.
+/// reads later chunks' lines; memory is bounded by three chunks and one line of the longest length
+/// allowed, whatever the input size: while a line over 1 MiB is being answered, nothing more is read.
 public struct BatchRunner: Sendable {
     /// The catalog to render from.
     public let catalog: Catalog
     /// Stop after the first failed line (its error line is still written).
     public var failFast: Bool
-    /// Longer lines are answered with `line-too-long` without being held in memory.
+    /// Longer lines are answered with `line-too-long` without being held in memory. A line costs
+    /// about twice its length while it is answered (its bytes and its parsed text), so the
+    /// default, 12 MiB, keeps a whole run under 64 MB.
     public var maximumLineBytes: Int
     /// How many lines are rendered together (up to three chunks are held in memory at once).
     public var chunkLines = 4096
@@ -35,7 +37,7 @@ public struct BatchRunner: Sendable {
     }
 
     /// Creates a runner.
-    public init(catalog: Catalog, failFast: Bool = false, maximumLineBytes: Int = 32 << 20) {
+    public init(catalog: Catalog, failFast: Bool = false, maximumLineBytes: Int = 12 << 20) {
         self.catalog = catalog
         self.failFast = failFast
         self.maximumLineBytes = maximumLineBytes
@@ -53,30 +55,35 @@ public struct BatchRunner: Sendable {
         }
         var summary = Summary(lines: 0, succeeded: 0, failed: 0)
         var linesRead = 0
+        var spare = chunks
         var pending: [BatchChunk] = []
         pending.reserveCapacity(chunks.count)
+        var exhausted = false
         // Every rendering chunk is waited for before returning or throwing: the workers use them.
         defer { pending.forEach { $0.wait() } }
-        for chunk in chunks.dropLast() {
-            linesRead += try read(into: chunk, firstLine: linesRead + 1, from: &reader)
-            guard !chunk.lines.isEmpty else { break }
-            chunk.render(catalog: catalog, now: Self.now())
-            pending.append(chunk)
+        // Reads and starts chunks while one is free and the input lasts, but never while a chunk
+        // with a long line is in flight: one long line in memory at a time.
+        func fill() throws(BatchError) {
+            while !exhausted, !pending.contains(where: \.holdsLongLine), let chunk = spare.popLast() {
+                linesRead += try read(into: chunk, firstLine: linesRead + 1, from: &reader)
+                guard !chunk.lines.isEmpty else {
+                    exhausted = true
+                    spare.append(chunk)
+                    return
+                }
+                chunk.render(catalog: catalog, now: Self.now())
+                pending.append(chunk)
+            }
         }
-        var spare = chunks[chunks.count - 1]
+        try fill()
         while !pending.isEmpty {
             let oldest = pending.removeFirst()
             oldest.wait()
             let stop = try emit(oldest, to: output, summary: &summary)
             progress?(summary.lines)
             if stop { break }
-            let next = spare
-            spare = oldest
-            linesRead += try read(into: next, firstLine: linesRead + 1, from: &reader)
-            if !next.lines.isEmpty {
-                next.render(catalog: catalog, now: Self.now())
-                pending.append(next)
-            }
+            spare.append(oldest)
+            try fill()
         }
         return summary
     }
@@ -84,6 +91,7 @@ public struct BatchRunner: Sendable {
     /// Fills `chunk` with the next lines; returns how many.
     private func read(into chunk: BatchChunk, firstLine: Int, from reader: inout LineReader) throws(BatchError) -> Int {
         chunk.reset(firstLine: firstLine, storageCapacity: min(chunkByteLimit, 1 << 20))
+        chunk.maximumLineBytes = maximumLineBytes
         while chunk.lines.count < chunkLines, chunk.storage.count < chunkByteLimit,
             let line = try reader.next(appendingTo: &chunk.storage)
         {
