@@ -45,6 +45,15 @@ if [[ "$lines" -gt 0 ]]; then
         exit 1
     }
     tail -1 "$out/batch-stderr.txt"
+    echo "== scenario 5, memory: 30,000 requests and three of about 12 MB (the longest line allowed)"
+    "$bin/bench-tool" long-lines 30000 "$out/long-lines.jsonl"
+    /usr/bin/time -v -o "$out/long-time.txt" "$bin/pushloc" batch --catalog "$("$bin/bench-tool" catalog-path)" \
+        --input "$out/long-lines.jsonl" --output /dev/null 2>"$out/long-stderr.txt" || {
+        cat "$out/long-stderr.txt" >&2
+        exit 1
+    }
+    tail -1 "$out/long-stderr.txt"
+    rm -f "$out/long-lines.jsonl"
 fi
 
 echo "== scenario 6: pushloc lint of the generated 1,000 x 40 catalog (load + every rule)"
@@ -125,6 +134,10 @@ for label, ns, ref, against in rows:
 if batch:
     seconds, rss = batch
     print(f"\n5 pushloc batch: {lines/seconds:,.0f} lines/s, {seconds:.1f} s, peak RSS {rss/1024:.1f} MiB (GNU time)")
+long_time = os.path.join(out, "long-time.txt")
+if os.path.exists(long_time):
+    rss = int(re.search(r"Maximum resident set size \(kbytes\): (\d+)", open(long_time).read()).group(1))
+    print(f"5 pushloc batch with three ~12 MB lines: peak RSS {rss/1024:.1f} MiB (GNU time)")
 if p50("4 content") is None:
     print("4 content: not measured (see the note above: content mode does not render yet)")
 lint_time = os.path.join(out, "lint-time.txt")

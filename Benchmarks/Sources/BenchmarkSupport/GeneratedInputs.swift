@@ -35,6 +35,27 @@ public enum GeneratedInputs {
         try handle.write(contentsOf: Data(chunk.utf8))
     }
 
+    /// Writes scenario 5's memory check: `lines` ordinary requests with three requests between
+    /// them whose name is about 12 MB of UTF-8 (the longest line `pushloc batch` takes is 12 MiB).
+    /// - Throws: when the file cannot be written.
+    public static func writeLongLineInput(lines: Int, to path: String) throws {
+        guard FileManager.default.createFile(atPath: path, contents: nil),
+            let handle = FileHandle(forWritingAtPath: path)
+        else { throw ReferenceError(message: "cannot write \(path)") }
+        defer { try? handle.close() }
+        let long = String(repeating: "ż", count: 6_200_000)
+        for part in 0..<3 {
+            var chunk = ""
+            for line in 0..<lines / 3 {
+                chunk += "{\"id\":\(line),\"key\":\"\(Fixtures.likesKey)\",\"locales\":[\"ru\"],"
+                chunk += "\"args\":{\"name\":\"Ann\",\"count\":\(line)}}\n"
+            }
+            chunk += "{\"id\":\"long-\(part)\",\"key\":\"\(Fixtures.likesKey)\",\"locales\":[\"en\"],"
+            chunk += "\"args\":{\"name\":\"\(long)\",\"count\":3}}\n"
+            try handle.write(contentsOf: Data(chunk.utf8))
+        }
+    }
+
     /// Writes a catalog of `templates` templates translated into 39 locales (40 with the source)
     /// under `root`, replacing what is there.
     /// - Throws: when a file cannot be written.

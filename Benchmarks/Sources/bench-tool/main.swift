@@ -2,6 +2,7 @@
 //   bench-tool check               verify ours and ICU4C write identical bytes (exit 1 if not);
 //                                 describe scenarios 3 and 4
 //   bench-tool batch-input N FILE  write N JSON Lines requests for scenario 5
+//   bench-tool long-lines N FILE   write N requests and three ~12 MB ones (scenario 5's memory check)
 //   bench-tool catalog DIR         write scenario 6's generated catalog
 //   bench-tool payloads            print scenario 2's payloads (ours, and the reference where it differs)
 //   bench-tool catalog-path        print the benchmarks' own catalog directory
@@ -26,6 +27,9 @@ do {
     case "batch-input" where arguments.count == 3:
         guard let lines = Int(arguments[1]), lines > 0 else { Fixtures.fail("batch-input: N must be a positive number") }
         try GeneratedInputs.writeBatchInput(lines: lines, to: arguments[2])
+    case "long-lines" where arguments.count == 3:
+        guard let lines = Int(arguments[1]), lines > 0 else { Fixtures.fail("long-lines: N must be a positive number") }
+        try GeneratedInputs.writeLongLineInput(lines: lines, to: arguments[2])
     case "catalog" where arguments.count == 2:
         try GeneratedInputs.writeCatalog(to: arguments[1])
     case "loop" where arguments.count == 3:
@@ -36,7 +40,7 @@ do {
     case "catalog-path":
         print(Fixtures.likesCatalog)
     default:
-        Fixtures.fail("usage: bench-tool check | payloads | batch-input N FILE | catalog DIR | catalog-path | loop S N")
+        Fixtures.fail("usage: bench-tool check | payloads | batch-input N FILE | long-lines N FILE | catalog DIR | catalog-path | loop S N")
     }
 } catch {
     Fixtures.fail("\(error)")
