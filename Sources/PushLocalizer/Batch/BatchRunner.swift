@@ -18,7 +18,7 @@ public struct BatchRunner: Sendable {
     /// default, 12 MiB, keeps a whole run under 64 MB.
     public var maximumLineBytes: Int
     /// How many lines are rendered together (up to three chunks are held in memory at once).
-    public var chunkLines = 4096
+    public var chunkLines = 1024
     /// A chunk is rendered as soon as its lines hold this many bytes, so that a few long lines
     /// do not pile up in memory. A line over 1 MiB is held on its own and ends its chunk.
     public var chunkByteLimit = 4 << 20
