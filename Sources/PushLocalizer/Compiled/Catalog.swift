@@ -25,6 +25,12 @@ public struct Catalog: Sendable {
     /// Compiles an already loaded catalog source.
     /// - Throws: `CatalogLoadError` for every message that does not compile.
     public init(source: CatalogSource) throws(CatalogLoadError) {
+        try self.init(source: source, makesPlans: true)
+    }
+
+    /// Compiles an already loaded catalog source; without `makesPlans`, no payload plan is made
+    /// (lint renders each template in each locale about once, where a plan would not pay off).
+    init(source: CatalogSource, makesPlans: Bool) throws(CatalogLoadError) {
         self.source = source
         let sourceLocale = source.settings.sourceLocale
         negotiator = LocaleNegotiator(available: source.locales.map(\.tag), sourceLocale: sourceLocale)
@@ -35,7 +41,12 @@ public struct Catalog: Sendable {
         let compiled = source.templates.parallelMap { template in
             var compiler = CatalogCompiler(sourceLocale: sourceLocale)
             let compiled = compiler.compile(template, translations: source.locales)
-            return (compiled.planned(isolation: isolation, rightToLeftLocales: rightToLeftLocales), compiler.errors)
+            let ready = compiled.prepared(
+                isolation: isolation,
+                rightToLeftLocales: rightToLeftLocales,
+                makesPlans: makesPlans
+            )
+            return (ready, compiler.errors)
         }
         let errors = compiled.flatMap(\.1)
         if !errors.isEmpty {

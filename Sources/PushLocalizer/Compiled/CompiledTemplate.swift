@@ -91,11 +91,12 @@ final class CompiledTemplate: Sendable {
     /// `expiration`, no `collapse-id`).
     let fixedHeaders: [(name: String, value: String)]?
 
-    /// This template with a `resolved` payload plan for every locale that has one.
+    /// This template ready to render: every locale's direction known and, with `makesPlans`, a
+    /// `resolved` payload plan for every locale that has one.
     /// - Parameters:
     ///   - isolation: the catalog's bidi isolation setting.
     ///   - rightToLeftLocales: the catalog's right-to-left locales.
-    func planned(isolation: BidiIsolation, rightToLeftLocales: Set<String>) -> CompiledTemplate {
+    func prepared(isolation: BidiIsolation, rightToLeftLocales: Set<String>, makesPlans: Bool) -> CompiledTemplate {
         func rebuilt(plans: [String: PayloadPlan]) -> CompiledTemplate {
             CompiledTemplate(
                 template: template,
@@ -113,6 +114,7 @@ final class CompiledTemplate: Sendable {
         }
         // Plans are made by composing this template with its messages' directions known.
         let directed = rebuilt(plans: [:])
+        guard makesPlans else { return directed }
         var plans: [String: PayloadPlan] = [:]
         for (locale, localeMessages) in directed.messages where fields.allSatisfy({ localeMessages[$0] != nil }) {
             let composer = PayloadComposer(

@@ -70,7 +70,7 @@ struct BudgetPlan {
             templates: templates,
             locales: locales
         )
-        guard let catalog = try? Catalog(source: sanitized) else { return nil }
+        guard let catalog = try? Catalog(source: sanitized, makesPlans: false) else { return nil }
         self.catalog = catalog
         self.messages = usable
         self.translationLocations = Dictionary(
