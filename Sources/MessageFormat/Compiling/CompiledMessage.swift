@@ -93,6 +93,17 @@ public struct CompiledMessage: Sendable {
         )
     }
 
+    /// A writer of this message for values by slot.
+    private func writer(_ slots: [ArgumentValue?], _ options: FormatOptions) -> MessageWriter {
+        MessageWriter(
+            arguments: slots,
+            options: options,
+            defaultNumberFormat: defaultNumberFormat,
+            locale: locale,
+            smallIntegers: storage.smallIntegers
+        )
+    }
+
     /// The values of `arguments` by slot (nil for a name it lacks).
     private func slots(_ arguments: [String: ArgumentValue]) -> [ArgumentValue?] {
         storage.argumentNames.map { arguments[$0] }
@@ -141,13 +152,7 @@ public struct CompiledMessage: Sendable {
         options: FormatOptions,
         into output: inout [UInt8]
     ) throws(MessageFormatError) {
-        var writer = MessageWriter(
-            arguments: slots,
-            options: options,
-            defaultNumberFormat: defaultNumberFormat,
-            locale: locale,
-            smallIntegers: storage.smallIntegers
-        )
+        var writer = self.writer(slots, options)
         try writer.write(root, into: &output, plural: nil)
     }
 
@@ -160,13 +165,7 @@ public struct CompiledMessage: Sendable {
         into output: inout [UInt8],
         countingTextArgumentsIn counts: inout [Int]
     ) throws(MessageFormatError) {
-        var writer = MessageWriter(
-            arguments: slots,
-            options: options,
-            defaultNumberFormat: defaultNumberFormat,
-            locale: locale,
-            smallIntegers: storage.smallIntegers
-        )
+        var writer = self.writer(slots, options)
         // Swapped in and out, never copied: the caller's array stays uniquely referenced.
         swap(&writer.counts, &counts)
         defer { swap(&writer.counts, &counts) }
@@ -198,13 +197,7 @@ public struct CompiledMessage: Sendable {
         into output: inout [UInt8],
         recordingTextSpansIn spans: inout [TextArgumentSpan]
     ) throws(MessageFormatError) {
-        var writer = MessageWriter(
-            arguments: slots,
-            options: options,
-            defaultNumberFormat: defaultNumberFormat,
-            locale: locale,
-            smallIntegers: storage.smallIntegers
-        )
+        var writer = self.writer(slots, options)
         writer.spans = []
         try writer.write(root, into: &output, plural: nil)
         spans.append(contentsOf: writer.spans ?? [])

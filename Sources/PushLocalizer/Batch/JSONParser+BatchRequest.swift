@@ -5,37 +5,10 @@
 extension JSONParser {
     /// Reads the object starting at `{` into `members`.
     mutating func parseRequestMembers(into members: inout BatchRequestMembers) throws(JSONParseError) {
-        try enter()
-        defer { depth -= 1 }
-        index += 1
-        skipWhiteSpace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
-            index += 1
-            return
-        }
-        while true {
-            skipWhiteSpace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
-                throw JSONParseError("expected a member name in quotes", at: index)
-            }
-            let field = try parseFieldName(into: &members)
-            skipWhiteSpace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
-                throw JSONParseError("expected ':' after a member name", at: index)
-            }
-            index += 1
-            skipWhiteSpace()
-            try parseMember(field, into: &members)
-            skipWhiteSpace()
-            guard index < bytes.count else { throw JSONParseError("unterminated object", at: index) }
-            if bytes[index] == UInt8(ascii: ",") {
-                index += 1
-            } else if bytes[index] == UInt8(ascii: "}") {
-                index += 1
-                return
-            } else {
-                throw JSONParseError("expected ',' or '}' in object", at: index)
-            }
+        try walkObject { (parser: inout JSONParser) throws(JSONParseError) in
+            try parser.parseFieldName(into: &members)
+        } value: { (parser: inout JSONParser, field: BatchRequestMembers.Field) throws(JSONParseError) in
+            try parser.parseMember(field, into: &members)
         }
     }
 
@@ -108,36 +81,18 @@ extension JSONParser {
             _ = try parseValue()
             return .invalid
         }
-        try enter()
-        defer { depth -= 1 }
-        index += 1
         var values: [String] = []
         var onlyStrings = true
-        skipWhiteSpace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
-            index += 1
-            return .value(values)
-        }
-        while true {
-            skipWhiteSpace()
-            if index < bytes.count, bytes[index] == UInt8(ascii: "\"") {
-                let text = try parseString()
+        try walkArray { (parser: inout JSONParser) throws(JSONParseError) in
+            if parser.index < parser.bytes.count, parser.bytes[parser.index] == UInt8(ascii: "\"") {
+                let text = try parser.parseString()
                 if onlyStrings { values.append(text) }
             } else {
-                _ = try parseValue()
+                _ = try parser.parseValue()
                 onlyStrings = false
             }
-            skipWhiteSpace()
-            guard index < bytes.count else { throw JSONParseError("unterminated array", at: index) }
-            if bytes[index] == UInt8(ascii: ",") {
-                index += 1
-            } else if bytes[index] == UInt8(ascii: "]") {
-                index += 1
-                return onlyStrings ? .value(values) : .invalid
-            } else {
-                throw JSONParseError("expected ',' or ']' in array", at: index)
-            }
         }
+        return onlyStrings ? .value(values) : .invalid
     }
 
     /// An object of arguments, as `parseObject` reads it; a repeated name keeps its last value.
@@ -146,38 +101,12 @@ extension JSONParser {
             _ = try parseValue()
             return .invalid
         }
-        try enter()
-        defer { depth -= 1 }
-        index += 1
         var arguments = [String: JSONValue](minimumCapacity: 4)
-        skipWhiteSpace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
-            index += 1
-            return .value(arguments)
+        try walkObject { (parser: inout JSONParser) throws(JSONParseError) in
+            try parser.parseString()
+        } value: { (parser: inout JSONParser, name: String) throws(JSONParseError) in
+            arguments[name] = try parser.parseValue()
         }
-        while true {
-            skipWhiteSpace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
-                throw JSONParseError("expected a member name in quotes", at: index)
-            }
-            let name = try parseString()
-            skipWhiteSpace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
-                throw JSONParseError("expected ':' after a member name", at: index)
-            }
-            index += 1
-            skipWhiteSpace()
-            arguments[name] = try parseValue()
-            skipWhiteSpace()
-            guard index < bytes.count else { throw JSONParseError("unterminated object", at: index) }
-            if bytes[index] == UInt8(ascii: ",") {
-                index += 1
-            } else if bytes[index] == UInt8(ascii: "}") {
-                index += 1
-                return .value(arguments)
-            } else {
-                throw JSONParseError("expected ',' or '}' in object", at: index)
-            }
-        }
+        return .value(arguments)
     }
 }

@@ -78,65 +78,21 @@ public struct JSONParser {
     }
 
     private mutating func parseObject() throws(JSONParseError) -> JSONValue {
-        try enter()
-        defer { depth -= 1 }
-        index += 1
         var members: [(key: String, value: JSONValue)] = []
-        skipWhiteSpace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
-            index += 1
-            return .object(members)
+        try walkObject { (parser: inout JSONParser) throws(JSONParseError) in
+            try parser.parseString()
+        } value: { (parser: inout JSONParser, key: String) throws(JSONParseError) in
+            members.append((key, try parser.parseValue()))
         }
-        while true {
-            skipWhiteSpace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
-                throw JSONParseError("expected a member name in quotes", at: index)
-            }
-            let key = try parseString()
-            skipWhiteSpace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
-                throw JSONParseError("expected ':' after a member name", at: index)
-            }
-            index += 1
-            skipWhiteSpace()
-            members.append((key, try parseValue()))
-            skipWhiteSpace()
-            guard index < bytes.count else { throw JSONParseError("unterminated object", at: index) }
-            if bytes[index] == UInt8(ascii: ",") {
-                index += 1
-            } else if bytes[index] == UInt8(ascii: "}") {
-                index += 1
-                return .object(members)
-            } else {
-                throw JSONParseError("expected ',' or '}' in object", at: index)
-            }
-        }
+        return .object(members)
     }
 
     private mutating func parseArray() throws(JSONParseError) -> JSONValue {
-        try enter()
-        defer { depth -= 1 }
-        index += 1
         var values: [JSONValue] = []
-        skipWhiteSpace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
-            index += 1
-            return .array(values)
+        try walkArray { (parser: inout JSONParser) throws(JSONParseError) in
+            values.append(try parser.parseValue())
         }
-        while true {
-            skipWhiteSpace()
-            values.append(try parseValue())
-            skipWhiteSpace()
-            guard index < bytes.count else { throw JSONParseError("unterminated array", at: index) }
-            if bytes[index] == UInt8(ascii: ",") {
-                index += 1
-            } else if bytes[index] == UInt8(ascii: "]") {
-                index += 1
-                return .array(values)
-            } else {
-                throw JSONParseError("expected ',' or ']' in array", at: index)
-            }
-        }
+        return .array(values)
     }
 
     private mutating func parseNumber() throws(JSONParseError) -> String {

@@ -27,6 +27,17 @@ struct PayloadComposer {
         var contentAliases: Set<String>
         /// Where each text argument starts in the payload, in payload order (when recorded).
         var insertions: [Insertion] = []
+
+        /// Nothing composed yet.
+        static var empty: Composition {
+            Composition(
+                payload: [],
+                occurrences: [],
+                fieldLocales: FieldLocales(),
+                contentLocales: [],
+                contentAliases: []
+            )
+        }
     }
 
     /// A text argument's place in the payload: its escaped text starts at `offset`.
@@ -72,13 +83,7 @@ struct PayloadComposer {
         var occurrences = measures ? Array(repeating: 0, count: values.count) : []
         var writer = JSONWriter()
         if recordsInsertions { writer.insertions = [] }
-        var composition = Composition(
-            payload: [],
-            occurrences: [],
-            fieldLocales: FieldLocales(),
-            contentLocales: [],
-            contentAliases: []
-        )
+        var composition = Composition.empty
         try write(values, layout: layout, into: &writer, occurrences: &occurrences, composition: &composition)
         composition.payload = writer.bytes
         composition.occurrences = occurrences
@@ -92,13 +97,7 @@ struct PayloadComposer {
         guard mode == .resolved else { return nil }
         var writer = JSONWriter.planning()
         var occurrences: [Int] = []
-        var composition = Composition(
-            payload: [],
-            occurrences: [],
-            fieldLocales: FieldLocales(),
-            contentLocales: [],
-            contentAliases: []
-        )
+        var composition = Composition.empty
         // Planning formats nothing, so it cannot fail.
         guard
             (try? write([], layout: Layout(), into: &writer, occurrences: &occurrences, composition: &composition))
