@@ -47,8 +47,7 @@ enum BatchOutput {
         literal(",\"budget\":", to: &output)
         integer(report.budget, to: &output)
         literal(",\"fieldLocales\":{", to: &output)
-        // In `MessageField.allCases` order, read by subscript (a dictionary here, a struct of
-        // three fields on the reworked render path: both spell it the same way).
+        // In `MessageField.allCases` order, as `RenderReport.json` writes them.
         var first = true
         for field in MessageField.allCases {
             guard let locale = report.fieldLocales[field] else { continue }
@@ -134,16 +133,6 @@ enum BatchOutput {
 
     /// A whole number in decimal.
     static func integer(_ value: Int, to output: inout [UInt8]) {
-        var magnitude = value.magnitude
-        if value < 0 { output.append(UInt8(ascii: "-")) }
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
-            var start = 20
-            repeat {
-                start -= 1
-                digits[start] = UInt8(truncatingIfNeeded: magnitude % 10) + 0x30
-                magnitude /= 10
-            } while magnitude > 0
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
-        }
+        JSONWriter.appendInteger(Int64(value), to: &output)
     }
 }

@@ -176,8 +176,14 @@ struct JSONWriter {
     /// Writes a whole number in decimal, without going through `String`.
     mutating func integer<T: BinaryInteger>(_ value: T) {
         separate()
-        var magnitude = Int64(value).magnitude
-        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        Self.appendInteger(Int64(value), to: &bytes)
+        needsComma = true
+    }
+
+    /// Appends a whole number in decimal, without going through `String`.
+    static func appendInteger(_ value: Int64, to output: inout [UInt8]) {
+        var magnitude = value.magnitude
+        if value < 0 { output.append(UInt8(ascii: "-")) }
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
             var start = 20
             repeat {
@@ -185,9 +191,8 @@ struct JSONWriter {
                 digits[start] = UInt8(truncatingIfNeeded: magnitude % 10) + 0x30
                 magnitude /= 10
             } while magnitude > 0
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
         }
-        needsComma = true
     }
 
     /// Writes a double in its shortest round-trip form, integers without a fraction.
