@@ -220,6 +220,14 @@ struct BudgetFitter {
     private func dropLocales(_ bound: ArgumentBinder.Bound, content: ContentPlan) throws(RenderError) -> Fitted? {
         var writer = composer
         writer.measures = !bound.trimmedByCap.isEmpty
+        // A locale left out is never formatted; where a message could fail to format (a catalog
+        // lint reports), every locale is formatted first, so the error does not depend on the budget.
+        if !composer.compiled.formatsTypeSafely {
+            _ = try writer.compose(
+                bound.values,
+                layout: PayloadComposer.Layout(content: content.required + content.optional)
+            )
+        }
         let layout = PayloadComposer.Layout(
             content: content.required + content.optional,
             optionalFrom: content.required.count,

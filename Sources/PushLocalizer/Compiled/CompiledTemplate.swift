@@ -53,6 +53,10 @@ final class CompiledTemplate: Sendable {
             Set(template.arguments.filter(\.truncate).map(\.name)),
             in: all.map(\.syntax)
         )
+        formatsTypeSafely = TypeSafeFormatting.holds(
+            for: all.map(\.syntax),
+            declared: Dictionary(template.arguments.map { ($0.name, $0.type) }) { first, _ in first }
+        )
         let apns = template.apns
         if apns.expiration == nil, collapseID == nil {
             var headers: [(name: String, value: String)] = [("apns-push-type", apns.pushType.rawValue)]
@@ -87,6 +91,8 @@ final class CompiledTemplate: Sendable {
     /// Whether every truncatable argument appears only as plain `{name}` in every message (see
     /// `PlainTextArguments`), so that fitting may measure the payload with them empty.
     let truncatableArePlain: Bool
+    /// Whether every message formats whatever bound values it gets (see `TypeSafeFormatting`).
+    let formatsTypeSafely: Bool
     /// The APNs headers for the template's own push type when none depends on the render (no
     /// `expiration`, no `collapse-id`).
     let fixedHeaders: [(name: String, value: String)]?

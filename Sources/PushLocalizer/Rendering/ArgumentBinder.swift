@@ -34,16 +34,28 @@ struct ArgumentBinder {
         }
     }
 
+    /// Binds the arguments. An argument the template does not declare is the error reported
+    /// before any other; then the first declared argument that is missing or does not convert.
     func bind(_ arguments: [String: JSONValue]) throws(RenderError) -> Bound {
+        // Every declared argument is required, so when all of them bind, the request names no
+        // other exactly when it has as many arguments as the template declares. When one does
+        // not bind, an undeclared name still comes first.
+        do {
+            let bound = try bindDeclared(arguments)
+            if arguments.count != compiled.template.arguments.count { try checkUnknownArguments(arguments) }
+            return bound
+        } catch {
+            try checkUnknownArguments(arguments)
+            throw error
+        }
+    }
+
+    private func bindDeclared(_ arguments: [String: JSONValue]) throws(RenderError) -> Bound {
         let declarations = compiled.template.arguments
-        // Every declared argument is required, so the request names no other exactly when it has
-        // as many arguments as the template declares (checked first: it is the error reported).
-        if arguments.count != declarations.count { try checkUnknownArguments(arguments) }
         var bound = Bound(values: [], truncatable: [], trimmedByCap: [], truncatableBytes: 0)
         bound.values.reserveCapacity(declarations.count)
         for (slot, declaration) in declarations.enumerated() {
             guard let json = arguments[declaration.name], json != .null else {
-                try checkUnknownArguments(arguments)
                 throw RenderError(
                     RenderError.Code.missingArgument,
                     "template '\(compiled.template.key)' needs argument '\(declaration.name)' (\(declaration.type.rawValue))"
