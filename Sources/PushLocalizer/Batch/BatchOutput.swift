@@ -57,6 +57,16 @@ enum BatchOutput {
             output.append(UInt8(ascii: ":"))
             string(locale, to: &output)
         }
+        // The usual report, a payload that fit at once, ends the same way every time.
+        if report.includedLocales.isEmpty, report.droppedLocales.isEmpty, report.trimmedArguments.isEmpty,
+            report.bodyBytesTrimmed == 0, report.steps == RenderReport.fullSteps
+        {
+            literal(
+                "},\"includedLocales\":[],\"droppedLocales\":[],\"trimmedArguments\":[],\"bodyBytesTrimmed\":0,\"steps\":[\"full\"]}",
+                to: &output
+            )
+            return
+        }
         literal("},\"includedLocales\":", to: &output)
         strings(report.includedLocales, to: &output)
         literal(",\"droppedLocales\":", to: &output)
