@@ -120,13 +120,7 @@ struct BudgetFitter {
             let whole = bound.text(length: slot)
             guard cuts[index].count != whole || cuts[index] != texts[index] else { continue }
             trimmed.append(
-                TrimmedArgument(
-                    name: composer.compiled.template.arguments[slot].name,
-                    bytesBefore: whole,
-                    bytesAfter: cuts[index].count,
-                    occurrences: claims[index].occurrences,
-                    reason: "budget"
-                )
+                trimmedArgument(slot: slot, from: whole, to: cuts[index].count, occurrences: claims[index].occurrences)
             )
         }
         var payload: [UInt8] = []
@@ -149,6 +143,17 @@ struct BudgetFitter {
             droppedLocales: [],
             bodyBytesTrimmed: 0,
             steps: ["full", "arguments"]
+        )
+    }
+
+    /// The report of a text argument cut to share the budget.
+    private func trimmedArgument(slot: Int, from before: Int, to after: Int, occurrences: Int) -> TrimmedArgument {
+        TrimmedArgument(
+            name: composer.compiled.template.arguments[slot].name,
+            bytesBefore: before,
+            bytesAfter: after,
+            occurrences: occurrences,
+            reason: "budget"
         )
     }
 
@@ -193,12 +198,11 @@ struct BudgetFitter {
             for (index, cut) in cuts.enumerated() where cut.count != wholeCounts[index] || cut != texts[index] {
                 result.values[candidates[index]] = .string(String(decoding: cut, as: UTF8.self))
                 result.trimmed.append(
-                    TrimmedArgument(
-                        name: composer.compiled.template.arguments[candidates[index]].name,
-                        bytesBefore: wholeCounts[index],
-                        bytesAfter: cut.count,
-                        occurrences: claims[index].occurrences,
-                        reason: "budget"
+                    trimmedArgument(
+                        slot: candidates[index],
+                        from: wholeCounts[index],
+                        to: cut.count,
+                        occurrences: claims[index].occurrences
                     )
                 )
             }
@@ -301,12 +305,11 @@ struct BudgetFitter {
             for (index, slot) in arguments.enumerated() where cuts[index] != argumentTexts[index] {
                 values[slot] = .string(String(decoding: cuts[index], as: UTF8.self))
                 trimmed.append(
-                    TrimmedArgument(
-                        name: composer.compiled.template.arguments[slot].name,
-                        bytesBefore: argumentTexts[index].count,
-                        bytesAfter: cuts[index].count,
-                        occurrences: claims[index].occurrences,
-                        reason: "budget"
+                    trimmedArgument(
+                        slot: slot,
+                        from: argumentTexts[index].count,
+                        to: cuts[index].count,
+                        occurrences: claims[index].occurrences
                     )
                 )
             }

@@ -39,14 +39,9 @@ public struct Catalog: Sendable {
         let isolation = source.settings.bidiIsolation
         // Templates compile independently: one compiler each, on every core.
         let compiled = source.templates.parallelMap { template in
-            var compiler = CatalogCompiler(sourceLocale: sourceLocale)
+            var compiler = CatalogCompiler(sourceLocale: sourceLocale, rightToLeftLocales: rightToLeftLocales)
             let compiled = compiler.compile(template, translations: source.locales)
-            let ready = compiled.prepared(
-                isolation: isolation,
-                rightToLeftLocales: rightToLeftLocales,
-                makesPlans: makesPlans
-            )
-            return (ready, compiler.errors)
+            return (makesPlans ? compiled.planned(isolation: isolation) : compiled, compiler.errors)
         }
         let errors = compiled.flatMap(\.1)
         if !errors.isEmpty {

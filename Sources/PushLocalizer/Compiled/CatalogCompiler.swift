@@ -1,13 +1,16 @@
 /// Compiles a catalog's messages, collecting every error with its file location.
 struct CatalogCompiler {
     let sourceLocale: String
+    /// The catalog's right-to-left locales (each compiled locale knows its direction).
+    let rightToLeftLocales: Set<String>
     private(set) var errors: [CatalogError] = []
     /// The template being compiled's declared argument names: every message of a template reads
     /// its values from one array in this order.
     private var argumentOrder: [String] = []
 
-    init(sourceLocale: String) {
+    init(sourceLocale: String, rightToLeftLocales: Set<String> = []) {
         self.sourceLocale = sourceLocale
+        self.rightToLeftLocales = rightToLeftLocales
     }
 
     mutating func compile(_ template: Template, translations: [LocaleFile]) -> CompiledTemplate {
@@ -29,7 +32,8 @@ struct CatalogCompiler {
             targetContentID: apns.targetContentID.flatMap { compile($0, locale: sourceLocale, key: template.key) },
             collapseID: apns.collapseID.flatMap { compile($0, locale: sourceLocale, key: template.key) },
             data: template.data.map { compile($0, key: template.key) },
-            sourceLocale: sourceLocale
+            sourceLocale: sourceLocale,
+            rightToLeftLocales: rightToLeftLocales
         )
     }
 

@@ -49,12 +49,12 @@ final class CompiledTemplate: Sendable {
         var all = messages.values.flatMap(\.values)
         all += [category, threadID, sound, targetContentID, collapseID].compactMap { $0 }
         all += data.flatMap(\.value.messages)
-        truncatableArePlain = PlainTextArguments.usedOnlyPlain(
+        truncatableArePlain = ArgumentUses.plainOnly(
             Set(template.arguments.filter(\.truncate).map(\.name)),
             in: all.map(\.syntax)
         )
-        formatsTypeSafely = TypeSafeFormatting.holds(
-            for: all.map(\.syntax),
+        formatsTypeSafely = ArgumentUses.typeSafe(
+            all.map(\.syntax),
             declared: Dictionary(template.arguments.map { ($0.name, $0.type) }) { first, _ in first }
         )
         let apns = template.apns
@@ -89,42 +89,22 @@ final class CompiledTemplate: Sendable {
     /// The catalog's source locale.
     let sourceLocale: String
     /// Whether every truncatable argument appears only as plain `{name}` in every message (see
-    /// `PlainTextArguments`), so that fitting may measure the payload with them empty.
+    /// `ArgumentUses.plainOnly`), so that fitting may measure the payload with them empty.
     let truncatableArePlain: Bool
-    /// Whether every message formats whatever bound values it gets (see `TypeSafeFormatting`).
+    /// Whether every message formats whatever bound values it gets (see `ArgumentUses.typeSafe`).
     let formatsTypeSafely: Bool
     /// The APNs headers for the template's own push type when none depends on the render (no
     /// `expiration`, no `collapse-id`).
     let fixedHeaders: [(name: String, value: String)]?
 
-    /// This template ready to render: every locale's direction known and, with `makesPlans`, a
-    /// `resolved` payload plan for every locale that has one.
-    /// - Parameters:
-    ///   - isolation: the catalog's bidi isolation setting.
-    ///   - rightToLeftLocales: the catalog's right-to-left locales.
-    func prepared(isolation: BidiIsolation, rightToLeftLocales: Set<String>, makesPlans: Bool) -> CompiledTemplate {
-        func rebuilt(plans: [String: PayloadPlan]) -> CompiledTemplate {
-            CompiledTemplate(
-                template: template,
-                messages: messages.mapValues(\.all),
-                category: category,
-                threadID: threadID,
-                sound: sound,
-                targetContentID: targetContentID,
-                collapseID: collapseID,
-                data: data,
-                sourceLocale: sourceLocale,
-                rightToLeftLocales: rightToLeftLocales,
-                plans: plans
-            )
-        }
-        // Plans are made by composing this template with its messages' directions known.
-        let directed = rebuilt(plans: [:])
-        guard makesPlans else { return directed }
+    /// This template with a `resolved` payload plan for every locale that translates every
+    /// field, made by composing this template in planning mode.
+    /// - Parameter isolation: the catalog's bidi isolation setting.
+    func planned(isolation: BidiIsolation) -> CompiledTemplate {
         var plans: [String: PayloadPlan] = [:]
-        for (locale, localeMessages) in directed.messages where fields.allSatisfy({ localeMessages[$0] != nil }) {
+        for (locale, localeMessages) in messages where fields.allSatisfy({ localeMessages[$0] != nil }) {
             let composer = PayloadComposer(
-                compiled: directed,
+                compiled: self,
                 mode: .resolved,
                 chain: [locale],
                 sourceLocale: sourceLocale,
@@ -133,7 +113,19 @@ final class CompiledTemplate: Sendable {
             )
             plans[locale] = composer.plan()
         }
-        return rebuilt(plans: plans)
+        return CompiledTemplate(
+            template: template,
+            messages: messages.mapValues(\.all),
+            category: category,
+            threadID: threadID,
+            sound: sound,
+            targetContentID: targetContentID,
+            collapseID: collapseID,
+            data: data,
+            sourceLocale: sourceLocale,
+            rightToLeftLocales: Set(messages.filter(\.value.rightToLeft).keys),
+            plans: plans
+        )
     }
 
     /// The first locale of `chain` that translates `field`, its message, and whether that
