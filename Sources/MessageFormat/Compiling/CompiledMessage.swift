@@ -12,32 +12,23 @@ public struct CompiledMessage: Sendable {
         let pattern: String
         let locale: String
         let syntax: Message
-        let root: CompiledSequence
-        let defaultNumberFormat: ICUNumberFormat
+        let program: CompiledProgram
         let literal: [UInt8]?
-        let smallIntegers: SmallIntegerTable?
         let argumentNames: [String]
 
         init(
             pattern: String,
             locale: String,
             syntax: Message,
-            root: CompiledSequence,
-            defaultNumberFormat: ICUNumberFormat,
+            program: CompiledProgram,
             argumentNames: [String]
         ) {
             self.argumentNames = argumentNames
-            self.smallIntegers = SmallIntegerTable.table(locale: locale, format: defaultNumberFormat)
             self.pattern = pattern
             self.locale = locale
             self.syntax = syntax
-            self.root = root
-            self.defaultNumberFormat = defaultNumberFormat
-            switch root.nodes.count {
-            case 0: literal = []
-            case 1: if case .literal(let bytes) = root.nodes[0] { literal = bytes } else { literal = nil }
-            default: literal = nil
-            }
+            self.program = program
+            literal = program.literal
         }
     }
 
@@ -56,8 +47,6 @@ public struct CompiledMessage: Sendable {
     /// at index `i`. It starts with the `argumentOrder` given at compilation; names the message
     /// uses besides those follow in first-use order.
     public var argumentNames: [String] { storage.argumentNames }
-    var root: CompiledSequence { storage.root }
-    var defaultNumberFormat: ICUNumberFormat { storage.defaultNumberFormat }
 
     /// Parses and compiles a pattern.
     /// - Parameters:
@@ -87,21 +76,14 @@ public struct CompiledMessage: Sendable {
             pattern: pattern,
             locale: locale,
             syntax: syntax,
-            root: try compiler.compile(syntax),
-            defaultNumberFormat: compiler.defaultNumberFormat,
+            program: try compiler.program(syntax),
             argumentNames: names
         )
     }
 
-    /// A writer of this message for values by slot.
-    private func writer(_ slots: [ArgumentValue?], _ options: FormatOptions) -> MessageWriter {
-        MessageWriter(
-            arguments: slots,
-            options: options,
-            defaultNumberFormat: defaultNumberFormat,
-            locale: locale,
-            smallIntegers: storage.smallIntegers
-        )
+    /// A writer of this message for values by slot (valid while `slots` is).
+    private func writer(_ slots: UnsafeBufferPointer<ArgumentValue?>, _ options: FormatOptions) -> MessageWriter {
+        MessageWriter(program: storage.program, arguments: slots, options: options)
     }
 
     /// The values of `arguments` by slot (nil for a name it lacks).
@@ -152,8 +134,10 @@ public struct CompiledMessage: Sendable {
         options: FormatOptions,
         into output: inout [UInt8]
     ) throws(MessageFormatError) {
-        var writer = self.writer(slots, options)
-        try writer.write(root, into: &output, plural: nil)
+        try slots.withUnsafeBufferPointer { slots throws(MessageFormatError) in
+            var writer = self.writer(slots, options)
+            try writer.write(storage.program.root, into: &output, plural: nil)
+        }
     }
 
     /// Formats the message from values by slot, appending UTF-8 to `output` and adding one to
@@ -165,11 +149,13 @@ public struct CompiledMessage: Sendable {
         into output: inout [UInt8],
         countingTextArgumentsIn counts: inout [Int]
     ) throws(MessageFormatError) {
-        var writer = self.writer(slots, options)
-        // Swapped in and out, never copied: the caller's array stays uniquely referenced.
-        swap(&writer.counts, &counts)
-        defer { swap(&writer.counts, &counts) }
-        try writer.write(root, into: &output, plural: nil)
+        try slots.withUnsafeBufferPointer { slots throws(MessageFormatError) in
+            var writer = self.writer(slots, options)
+            // Swapped in and out, never copied: the caller's array stays uniquely referenced.
+            swap(&writer.counts, &counts)
+            defer { swap(&writer.counts, &counts) }
+            try writer.write(storage.program.root, into: &output, plural: nil)
+        }
     }
 
     /// Formats the message, appending UTF-8 to `output` and noting where each text argument landed.
@@ -197,10 +183,12 @@ public struct CompiledMessage: Sendable {
         into output: inout [UInt8],
         recordingTextSpansIn spans: inout [TextArgumentSpan]
     ) throws(MessageFormatError) {
-        var writer = self.writer(slots, options)
-        writer.spans = []
-        try writer.write(root, into: &output, plural: nil)
-        spans.append(contentsOf: writer.spans ?? [])
+        try slots.withUnsafeBufferPointer { slots throws(MessageFormatError) in
+            var writer = self.writer(slots, options)
+            writer.spans = []
+            try writer.write(storage.program.root, into: &output, plural: nil)
+            spans.append(contentsOf: writer.spans ?? [])
+        }
     }
 }
 
@@ -215,19 +203,26 @@ extension CompiledMessage {
     )
         throws(MessageFormatError) -> [UInt8]
     {
-        let compiler = try MessageCompiler(locale: locale)
-        var writer = MessageWriter(
-            arguments: [value],
-            options: FormatOptions(timeZone: timeZone),
-            defaultNumberFormat: compiler.defaultNumberFormat,
-            locale: locale,
-            smallIntegers: SmallIntegerTable.table(locale: locale, format: compiler.defaultNumberFormat)
+        let compiler = try MessageCompiler(locale: locale, slots: ["value": 0])
+        let program = try compiler.program(
+            Message(
+                parts: [
+                    .argument(
+                        Argument(name: "value", nameRange: SourceRange(0, 0), range: SourceRange(0, 0), kind: .none)
+                    )
+                ],
+                range: SourceRange(0, 0)
+            )
         )
         var output: [UInt8] = []
-        let plain = CompiledSequence(nodes: [
-            .plain(ArgumentReference(name: "value", slot: 0, range: SourceRange(0, 0)))
-        ])
-        try writer.write(plain, into: &output, plural: nil)
+        try [Optional(value)].withUnsafeBufferPointer { arguments throws(MessageFormatError) in
+            var writer = MessageWriter(
+                program: program,
+                arguments: arguments,
+                options: FormatOptions(timeZone: timeZone)
+            )
+            try writer.write(program.root, into: &output, plural: nil)
+        }
         return output
     }
 }

@@ -18,74 +18,115 @@ struct MessageCompiler {
         }
     }
 
-    func compile(_ message: Message) throws(MessageFormatError) -> CompiledSequence {
-        var nodes: [CompiledNode] = []
-        nodes.reserveCapacity(message.parts.count)
+    /// Compiles `message` into a program.
+    func program(_ message: Message) throws(MessageFormatError) -> CompiledProgram {
+        var builder = ProgramBuilder()
+        let root = try compile(message, into: &builder)
+        return CompiledProgram(builder, root: root, locale: locale, defaultNumberFormat: defaultNumberFormat)
+    }
+
+    /// Compiles one message (the whole pattern, or one case): its cases' instructions first, then
+    /// its own, contiguous.
+    private func compile(
+        _ message: Message,
+        into builder: inout ProgramBuilder
+    ) throws(MessageFormatError)
+        -> InstructionRange
+    {
+        var sequence: [Instruction] = []
+        sequence.reserveCapacity(message.parts.count)
         for part in message.parts {
             switch part {
             case .text(let text, _):
-                let bytes = Array(text.utf8)
-                if case .literal(let previous)? = nodes.last {
-                    nodes[nodes.count - 1] = .literal(previous + bytes)
-                } else if !bytes.isEmpty {
-                    nodes.append(.literal(bytes))
+                guard !text.isEmpty else { continue }
+                if case .literal(let previous)? = sequence.last, Int(previous.end) == builder.text.count {
+                    sequence[sequence.count - 1] = .literal(
+                        TextRange(start: previous.start, end: builder.addText(text.utf8).end)
+                    )
+                } else {
+                    sequence.append(.literal(builder.addText(text.utf8)))
                 }
-            case .pound(let range):
-                nodes.append(.pound(range))
+            case .pound:
+                sequence.append(.pound)
             case .argument(let argument):
-                nodes.append(try compile(argument))
+                sequence.append(try compile(argument, into: &builder))
             }
         }
-        return CompiledSequence(nodes: nodes)
+        return builder.addSequence(sequence)
     }
 
-    private func compile(_ argument: Argument) throws(MessageFormatError) -> CompiledNode {
+    private func compile(
+        _ argument: Argument,
+        into builder: inout ProgramBuilder
+    ) throws(MessageFormatError)
+        -> Instruction
+    {
         let reference = ArgumentReference(name: argument.name, slot: slot(of: argument.name), range: argument.range)
         switch argument.kind {
         case .none:
-            return .plain(reference)
+            return .plain(reference: builder.addReference(reference))
         case .simple(let simple):
-            return try compile(simple, reference)
+            switch try compile(simple, reference) {
+            case .number(let format):
+                return .number(reference: builder.addReference(reference), format: builder.addNumberFormat(format))
+            case .date(let format):
+                return .date(reference: builder.addReference(reference), format: builder.addDateFormat(format))
+            }
         case .plural(let plural):
-            return .plural(try compile(plural, reference, type: .cardinal))
+            return .plural(try compile(plural, reference, type: .cardinal, into: &builder))
         case .selectOrdinal(let plural):
-            return .plural(try compile(plural, reference, type: .ordinal))
+            return .plural(try compile(plural, reference, type: .ordinal, into: &builder))
         case .select(let select):
-            var cases: [(keyword: [UInt8], message: CompiledSequence)] = []
-            var other: CompiledSequence?
+            var cases: [SelectCaseInstruction] = []
+            var other: InstructionRange?
             for selectCase in select.cases {
-                let message = try compile(selectCase.message)
+                let message = try compile(selectCase.message, into: &builder)
                 if selectCase.keyword == "other" {
                     if other == nil { other = message }
                 } else {
-                    cases.append((Array(selectCase.keyword.utf8), message))
+                    cases.append(
+                        SelectCaseInstruction(keyword: builder.addText(selectCase.keyword.utf8), message: message)
+                    )
                 }
             }
-            return .select(
-                CompiledSelect(argument: reference, cases: cases, other: other ?? CompiledSequence(nodes: []))
+            let first = Int32(builder.selectCases.count)
+            builder.selectCases.append(contentsOf: cases)
+            builder.selects.append(
+                SelectInstruction(
+                    reference: builder.addReference(reference),
+                    cases: first..<Int32(builder.selectCases.count),
+                    other: other ?? .empty
+                )
             )
+            return .select(Int32(builder.selects.count - 1))
         }
+    }
+
+    /// A simple argument's formatter.
+    private enum SimpleFormat {
+        case number(ICUNumberFormat)
+        case date(ICUDateFormat)
     }
 
     private func compile(
         _ simple: SimpleArgument,
         _ reference: ArgumentReference
     ) throws(MessageFormatError)
-        -> CompiledNode
+        -> SimpleFormat
     {
         let style = simple.style
         do {
             switch simple.type {
             case .number:
                 let (kind, formatStyle) = Self.numberKind(forStyle: style)
-                return .number(reference, try ICUNumberFormat(locale: locale, kind: kind, style: formatStyle))
+                return .number(try ICUNumberFormat(locale: locale, kind: kind, style: formatStyle))
             case .spellout, .ordinal, .duration:
                 let kind: NumberFormatKind =
                     simple.type == .spellout ? .spellout : simple.type == .ordinal ? .ordinal : .duration
-                return .number(reference, try ICUNumberFormat(locale: locale, kind: kind, style: style))
+                return .number(try ICUNumberFormat(locale: locale, kind: kind, style: style))
             case .date, .time:
                 let kind: DateFormatKind = simple.type == .date ? .date : .time
-                return .date(reference, try ICUDateFormat(locale: locale, kind: kind, style: style))
+                return .date(try ICUDateFormat(locale: locale, kind: kind, style: style))
             }
         } catch {
             throw .invalidStyle(
@@ -125,9 +166,10 @@ struct MessageCompiler {
     private func compile(
         _ plural: PluralArgument,
         _ reference: ArgumentReference,
-        type: PluralType
+        type: PluralType,
+        into builder: inout ProgramBuilder
     )
-        throws(MessageFormatError) -> CompiledPlural
+        throws(MessageFormatError) -> Int32
     {
         let rules: ICUPluralRules
         do {
@@ -135,15 +177,15 @@ struct MessageCompiler {
         } catch {
             throw .invalidLocale(locale)
         }
-        var exactCases: [(value: Double, message: CompiledSequence)] = []
-        var keywordCases: [(keyword: String, message: CompiledSequence)] = []
-        var other: CompiledSequence?
+        var exactCases: [ExactCase] = []
+        var keywordCases: [(keyword: String, message: InstructionRange)] = []
+        var other: InstructionRange?
         var otherSource: Message?
         for pluralCase in plural.cases {
-            let message = try compile(pluralCase.message)
+            let message = try compile(pluralCase.message, into: &builder)
             switch pluralCase.selector {
             case .exact(let value):
-                exactCases.append((value, message))
+                exactCases.append(ExactCase(value: value, message: message))
             case .keyword(let keyword):
                 if keyword == "other", other == nil {
                     other = message
@@ -153,17 +195,28 @@ struct MessageCompiler {
             }
         }
         let selection = try selectionFormat(in: otherSource, name: reference.name)
-        return CompiledPlural(
-            argument: reference,
-            offset: plural.offset,
-            rules: rules,
-            isOrdinal: type == .ordinal,
-            selectionFormat: selection.format,
-            selectsOnPlainDouble: selection.plainDouble,
-            exactCases: exactCases,
-            keywordCases: keywordCases,
-            other: other ?? CompiledSequence(nodes: [])
+        let firstExact = Int32(builder.exactCases.count)
+        builder.exactCases.append(contentsOf: exactCases)
+        let categoryCases = Int32(builder.categoryCases.count)
+        for category in PluralCategory.allCases {
+            builder.categoryCases.append(
+                keywordCases.first { $0.keyword == category.rawValue }?.message ?? other ?? .empty
+            )
+        }
+        builder.pluralRules.append(rules)
+        builder.plurals.append(
+            PluralInstruction(
+                reference: builder.addReference(reference),
+                offset: plural.offset,
+                rules: Int32(builder.pluralRules.count - 1),
+                isOrdinal: type == .ordinal,
+                selectionFormat: selection.format.map { builder.addNumberFormat($0) } ?? -1,
+                selectsOnPlainDouble: selection.plainDouble,
+                exactCases: firstExact..<Int32(builder.exactCases.count),
+                categoryCases: categoryCases
+            )
         )
+        return Int32(builder.plurals.count - 1)
     }
 
     /// icu::MessageFormat's findFirstPluralNumberArg over the `other` case: the first top-level
@@ -188,8 +241,8 @@ struct MessageCompiler {
                         simple,
                         ArgumentReference(name: name, slot: slot(of: name), range: argument.range)
                     ) {
-                    case .number(_, let format): return (format, !format.isDecimalFormat)
-                    default: return (nil, true)
+                    case .number(let format): return (format, !format.isDecimalFormat)
+                    case .date: return (nil, true)
                     }
                 default:
                     continue

@@ -5,33 +5,54 @@ import ICUKit
 /// the locale's default number format, and the plural categories. Counts in notifications are
 /// nearly always small, and these two ICU calls dominate formatting them; a table lookup gives
 /// byte-identical results (they are ICU's results) without crossing into C++.
-final class SmallIntegerTable: Sendable {
+// @unchecked Sendable: the buffers are written once in `init` and only read afterwards.
+final class SmallIntegerTable: @unchecked Sendable {
     static let count = 1000
 
-    /// `formatted[n]`: the UTF-8 of `n` in the default number format.
-    let formatted: [[UInt8]]
+    /// The UTF-8 of every `n` in the default number format, one after another; `n`'s bytes end at
+    /// `ends[n]` and start where `n - 1`'s end.
+    private let text: UnsafeMutableBufferPointer<UInt8>
+    private let ends: UnsafeMutableBufferPointer<Int32>
     /// `cardinal[n]`, `ordinal[n]`: the plural categories of `n` as icu::MessageFormat selects them
     /// with the default number format.
-    let cardinal: [PluralCategory]
-    let ordinal: [PluralCategory]
+    let cardinal: UnsafeMutableBufferPointer<PluralCategory>
+    let ordinal: UnsafeMutableBufferPointer<PluralCategory>
 
     private init(locale: String, format: ICUNumberFormat) throws(ICUError) {
         let cardinalRules = try ICUPluralRules(locale: locale, type: .cardinal)
         let ordinalRules = try ICUPluralRules(locale: locale, type: .ordinal)
-        var formatted: [[UInt8]] = []
+        var text: [UInt8] = []
+        var ends: [Int32] = []
         var cardinal: [PluralCategory] = []
         var ordinal: [PluralCategory] = []
-        formatted.reserveCapacity(Self.count)
         for value in 0..<Self.count {
-            var bytes: [UInt8] = []
-            format.format(Int64(value), into: &bytes)
-            formatted.append(bytes)
+            format.format(Int64(value), into: &text)
+            ends.append(Int32(text.count))
             cardinal.append(cardinalRules.category(of: Double(value), formattedBy: nil))
             ordinal.append(ordinalRules.category(of: Double(value), formattedBy: nil))
         }
-        self.formatted = formatted
-        self.cardinal = cardinal
-        self.ordinal = ordinal
+        self.text = .allocate(capacity: text.count)
+        _ = self.text.initialize(from: text)
+        self.ends = .allocate(capacity: ends.count)
+        _ = self.ends.initialize(from: ends)
+        self.cardinal = .allocate(capacity: cardinal.count)
+        _ = self.cardinal.initialize(from: cardinal)
+        self.ordinal = .allocate(capacity: ordinal.count)
+        _ = self.ordinal.initialize(from: ordinal)
+    }
+
+    deinit {
+        text.deallocate()
+        ends.deallocate()
+        cardinal.deallocate()
+        ordinal.deallocate()
+    }
+
+    /// The UTF-8 of `n` (0 ≤ n < `count`) in the default number format.
+    @inline(__always)
+    func formatted(_ n: Int) -> UnsafeBufferPointer<UInt8> {
+        let start = n == 0 ? 0 : Int(ends[n - 1])
+        return UnsafeBufferPointer(rebasing: text[start..<Int(ends[n])])
     }
 
     private static let lock = NSLock()

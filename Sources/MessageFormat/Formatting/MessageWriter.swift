@@ -6,76 +6,88 @@ struct PluralContext {
     var offset: Double
 }
 
-/// Walks a compiled message and writes UTF-8, following icu::MessageFormat::format step by step.
+/// Walks a compiled program and writes UTF-8, following icu::MessageFormat::format step by step.
 struct MessageWriter {
-    /// Values by slot.
-    let arguments: [ArgumentValue?]
+    /// The program (the caller keeps it alive while the writer runs, so it is not retained).
+    unowned(unsafe) let program: CompiledProgram
+    /// Values by slot (the caller keeps the array alive while the writer runs).
+    let arguments: UnsafeBufferPointer<ArgumentValue?>
     let options: FormatOptions
-    let defaultNumberFormat: ICUNumberFormat
-    let locale: String
-    let smallIntegers: SmallIntegerTable?
+    var defaultNumberFormat: ICUNumberFormat { program.defaultNumberFormat }
+    var locale: String { program.locale }
+    var smallIntegers: SmallIntegerTable? { program.smallIntegers }
     /// Non-nil when the caller wants to know where text arguments landed.
     var spans: [TextArgumentSpan]?
     /// Text arguments written, by slot (empty: not counted).
     var counts: [Int] = []
 
     init(
-        arguments: [ArgumentValue?],
-        options: FormatOptions,
-        defaultNumberFormat: ICUNumberFormat,
-        locale: String,
-        smallIntegers: SmallIntegerTable?
+        program: CompiledProgram,
+        arguments: UnsafeBufferPointer<ArgumentValue?>,
+        options: FormatOptions
     ) {
-        self.locale = locale
-        self.smallIntegers = smallIntegers
+        self.program = program
         self.arguments = arguments
         self.options = options
-        self.defaultNumberFormat = defaultNumberFormat
     }
 
     mutating func write(
-        _ sequence: CompiledSequence,
+        _ range: InstructionRange,
         into output: inout [UInt8],
         plural: PluralContext?
     )
         throws(MessageFormatError)
     {
-        for node in sequence.nodes {
-            switch node {
-            case .literal(let bytes):
-                output.append(contentsOf: bytes)
+        let instructions = program.instructions
+        for index in Int(range.start)..<Int(range.end) {
+            switch instructions[index] {
+            case .literal(let text):
+                output.append(contentsOf: program.bytes(text))
             case .pound:
                 writePound(plural, into: &output)
             case .plain(let reference):
-                try writePlain(reference, into: &output)
+                try writePlain(program.references[Int(reference)], into: &output)
             case .number(let reference, let format):
-                try writeNumber(reference, format, into: &output)
+                try writeNumber(program.references[Int(reference)], program.numberFormats[Int(format)], into: &output)
             case .date(let reference, let format):
-                let milliseconds = try epochMilliseconds(of: reference)
-                try writeDate(milliseconds, format, into: &output)
-            case .plural(let compiled):
-                let value = try value(of: compiled.argument)
+                let milliseconds = try epochMilliseconds(of: program.references[Int(reference)])
+                try writeDate(milliseconds, program.dateFormats[Int(format)], into: &output)
+            case .plural(let index):
+                let compiled = program.plurals[Int(index)]
+                let reference = program.references[Int(compiled.reference)]
+                let value = try value(of: reference)
                 guard let number = value.plainNumber else {
                     throw .wrongArgumentType(
-                        name: compiled.argument.name,
+                        name: reference.name,
                         expected: "a number",
                         actual: value.kindName,
-                        range: compiled.argument.range
+                        range: reference.range
                     )
                 }
                 let chosen = select(compiled, number: number)
                 try write(chosen, into: &output, plural: PluralContext(value: value, offset: compiled.offset))
-            case .select(let compiled):
-                let value = try value(of: compiled.argument)
-                guard case .string(let text) = value else {
+            case .select(let index):
+                let compiled = program.selects[Int(index)]
+                let reference = program.references[Int(compiled.reference)]
+                let value = try value(of: reference)
+                guard case .string(var text) = value else {
                     throw .wrongArgumentType(
-                        name: compiled.argument.name,
+                        name: reference.name,
                         expected: "text",
                         actual: value.kindName,
-                        range: compiled.argument.range
+                        range: reference.range
                     )
                 }
-                let chosen = compiled.cases.first { text.utf8.elementsEqual($0.keyword) }?.message ?? compiled.other
+                var chosen = compiled.other
+                text.withUTF8 { text in
+                    for selectCase in program.selectCases[
+                        Int(compiled.cases.lowerBound)..<Int(compiled.cases.upperBound)
+                    ]
+                    where text.elementsEqual(program.bytes(selectCase.keyword)) {
+                        chosen = selectCase.message
+                        break
+                    }
+                }
                 try write(chosen, into: &output, plural: nil)
             }
         }
@@ -83,22 +95,27 @@ struct MessageWriter {
 
     /// PluralFormat::findSubMessage: the first `=N` equal to the number wins; otherwise the first
     /// case named by the category of (number − offset); otherwise the first `other`.
-    private func select(_ plural: CompiledPlural, number: Double) -> CompiledSequence {
-        if let exact = plural.exactCases.first(where: { $0.value == number }) {
+    private func select(_ plural: PluralInstruction, number: Double) -> InstructionRange {
+        for exact in program.exactCases[Int(plural.exactCases.lowerBound)..<Int(plural.exactCases.upperBound)]
+        where exact.value == number {
             return exact.message
         }
         let shifted = number - plural.offset
-        let category: PluralCategory =
-            if plural.selectionFormat == nil, !plural.selectsOnPlainDouble, let table = smallIntegers,
-                let index = SmallIntegerTable.index(shifted)
-            {
-                plural.isOrdinal ? table.ordinal[index] : table.cardinal[index]
-            } else if plural.selectsOnPlainDouble {
-                plural.rules.category(ofDecimal: PlainDouble.text(shifted))
+        let category: PluralCategory
+        if plural.selectionFormat < 0, !plural.selectsOnPlainDouble, let table = smallIntegers,
+            let index = SmallIntegerTable.index(shifted)
+        {
+            category = plural.isOrdinal ? table.ordinal[index] : table.cardinal[index]
+        } else {
+            let rules = program.pluralRules[Int(plural.rules)]
+            if plural.selectsOnPlainDouble {
+                category = rules.category(ofDecimal: PlainDouble.text(shifted))
             } else {
-                plural.rules.category(of: shifted, formattedBy: plural.selectionFormat)
+                let format = plural.selectionFormat < 0 ? nil : program.numberFormats[Int(plural.selectionFormat)]
+                category = rules.category(of: shifted, formattedBy: format)
             }
-        return plural.message(for: category)
+        }
+        return program.categoryCases[Int(plural.categoryCases + category.caseIndex)]
     }
 
     private func writePound(_ plural: PluralContext?, into output: inout [UInt8]) {
@@ -111,7 +128,7 @@ struct MessageWriter {
         } else {
             let shifted = (plural.value.numericValue ?? 0) - plural.offset
             if let table = smallIntegers, let index = SmallIntegerTable.index(shifted) {
-                output.append(contentsOf: table.formatted[index])
+                output.append(contentsOf: table.formatted(index))
             } else {
                 defaultNumberFormat.format(shifted, into: &output)
             }
@@ -149,7 +166,7 @@ struct MessageWriter {
     private func writeDefaultNumber(_ value: ArgumentValue, into output: inout [UInt8]) {
         switch value {
         case .int(let number) where number >= 0 && number < SmallIntegerTable.count && smallIntegers != nil:
-            output.append(contentsOf: smallIntegers.unsafelyUnwrapped.formatted[Int(number)])
+            output.append(contentsOf: smallIntegers.unsafelyUnwrapped.formatted(Int(number)))
         case .int(let number): defaultNumberFormat.format(number, into: &output)
         case .double(let number): defaultNumberFormat.format(number, into: &output)
         case .decimal(let text): defaultNumberFormat.format(decimal: text, into: &output)

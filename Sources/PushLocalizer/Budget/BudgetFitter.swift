@@ -12,11 +12,15 @@ struct BudgetFitter {
     /// Content mode's required locales (for the same figure).
     var requiredLocales: [PayloadComposer.ContentLocale] = []
 
-    /// Content mode's locales: the required ones and the optional ones in priority order.
+    /// Content mode's locales: the required ones, then the optional ones in priority order.
     struct ContentPlan {
-        var required: [PayloadComposer.ContentLocale]
-        var optional: [PayloadComposer.ContentLocale]
+        /// Every locale, the required ones first.
+        var all: [PayloadComposer.ContentLocale]
+        var requiredCount: Int
         var overflow: OverflowPolicy
+
+        var required: ArraySlice<PayloadComposer.ContentLocale> { all[..<requiredCount] }
+        var optional: ArraySlice<PayloadComposer.ContentLocale> { all[requiredCount...] }
     }
 
     struct Fitted {
@@ -46,7 +50,7 @@ struct BudgetFitter {
         {
             return fitted
         }
-        let everything = PayloadComposer.Layout(content: content.map { $0.required + $0.optional } ?? [])
+        let everything = PayloadComposer.Layout(content: content?.all ?? [])
         // Most payloads fit at once: compose without counting where arguments land, and count only
         // when fitting has work to do, or is likely to. (Arguments cut to `max-bytes` report their
         // occurrences, so those renders count too.)
@@ -69,7 +73,7 @@ struct BudgetFitter {
         {
             return fitted
         }
-        let kept = PayloadComposer.Layout(content: content?.required ?? [])
+        let kept = PayloadComposer.Layout(content: content.map { Array($0.required) } ?? [])
         let start = content == nil ? full : try composer.compose(bound.values, layout: kept)
         let sharing = try shareArguments(bound, layout: kept, start: start)
         let dropped = content?.optional.map(\.tag) ?? []
@@ -229,11 +233,11 @@ struct BudgetFitter {
         if !composer.compiled.formatsTypeSafely {
             _ = try writer.compose(
                 bound.values,
-                layout: PayloadComposer.Layout(content: content.required + content.optional)
+                layout: PayloadComposer.Layout(content: content.all)
             )
         }
         let layout = PayloadComposer.Layout(
-            content: content.required + content.optional,
+            content: content.all,
             optionalFrom: content.required.count,
             optionalBudget: budget
         )
@@ -260,7 +264,7 @@ struct BudgetFitter {
         content: ContentPlan,
         start: PayloadComposer.Composition
     ) throws(RenderError) -> Fitted? {
-        let rendered = try composer.contentTexts(content.required + content.optional, bound.values)
+        let rendered = try composer.contentTexts(content.all, bound.values)
         var texts: [(tag: String, field: MessageField, text: [UInt8])] = []
         for locale in content.optional {
             if let body = rendered[locale.tag]?[.body] { texts.append((locale.tag, .body, body)) }
@@ -278,7 +282,7 @@ struct BudgetFitter {
         }
         var frozen: [String: [MessageField: [UInt8]]] = [:]
         texts.forEach { frozen[$0.tag, default: [:]][$0.field] = $0.text }
-        var layout = PayloadComposer.Layout(content: content.required + content.optional, frozenTexts: frozen)
+        var layout = PayloadComposer.Layout(content: content.all, frozenTexts: frozen)
         let measured = try composer.compose(bound.values, layout: layout)
         let arguments = bound.truncatable.filter { measured.occurrences[$0] > 0 }
         let argumentTexts = arguments.map { bound.text($0) }

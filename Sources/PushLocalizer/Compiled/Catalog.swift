@@ -7,7 +7,7 @@ public struct Catalog: Sendable {
     public var settings: CatalogSettings { source.settings }
     /// Chooses locales for users.
     public let negotiator: LocaleNegotiator
-    let templates: [String: CompiledTemplate]
+    let templates: StringTable<CompiledTemplate>
     /// The ellipsis as UTF-8.
     let ellipsisBytes: [UInt8]
     /// Locales written right to left (decided once here: it costs an ICU call per tag).
@@ -15,6 +15,10 @@ public struct Catalog: Sendable {
     /// Content mode's optional locales before the negotiated one is taken out: every catalog
     /// locale but the source, in `locale-priority` order, then alphabetically, with its chain.
     let optionalContentLocales: [PayloadComposer.ContentLocale]
+    /// Content mode's locales in payload order when the user's chain is the catalog's own for its
+    /// first tag (the usual request), by that tag: the tag's entry, the source locale's (unless the
+    /// tag is the source locale), then every other optional locale.
+    let contentOrders: StringTable<[PayloadComposer.ContentLocale]>
 
     /// Loads and compiles the catalog in `root` (a directory holding `Templates/` and `Locales/`).
     /// - Throws: `CatalogLoadError` listing every problem with its `file:line:column`.
@@ -37,32 +41,46 @@ public struct Catalog: Sendable {
         let tags = source.locales.map(\.tag) + [sourceLocale]
         let rightToLeftLocales = Set(tags.filter(ScriptDirection.isRightToLeft))
         let isolation = source.settings.bidiIsolation
+        let others = Set(source.locales.map(\.tag)).subtracting([sourceLocale])
+        let prioritized = source.settings.localePriority.filter { others.contains($0) }
+        var seen = Set<String>()
+        let ordered = (prioritized + others.subtracting(prioritized).sorted()).filter { seen.insert($0).inserted }
+        let optionalContentLocales = ordered.map { [negotiator] tag in
+            PayloadComposer.ContentLocale(tag: tag, chain: negotiator.chain(for: [tag]), followsCatalogChain: true)
+        }
+        let sourceContentLocale = PayloadComposer.ContentLocale(
+            tag: sourceLocale,
+            chain: negotiator.chain(for: [sourceLocale]),
+            followsCatalogChain: true
+        )
+        let contentLocales = optionalContentLocales + [sourceContentLocale]
         // Templates compile independently: one compiler each, on every core.
         let compiled = source.templates.parallelMap { template in
             var compiler = CatalogCompiler(sourceLocale: sourceLocale, rightToLeftLocales: rightToLeftLocales)
             let compiled = compiler.compile(template, translations: source.locales)
-            return (makesPlans ? compiled.planned(isolation: isolation) : compiled, compiler.errors)
+            return (
+                makesPlans ? compiled.planned(isolation: isolation, contentLocales: contentLocales) : compiled,
+                compiler.errors
+            )
         }
         let errors = compiled.flatMap(\.1)
         if !errors.isEmpty {
             throw CatalogLoadError(errors: errors.sorted())
         }
-        var templates: [String: CompiledTemplate] = [:]
-        for (template, _) in compiled { templates[template.template.key] = template }
-        self.templates = templates
+        templates = StringTable(compiled.map { (key: $0.0.template.key, value: $0.0) })
         ellipsisBytes = Array(source.settings.ellipsis.utf8)
         self.rightToLeftLocales = rightToLeftLocales
-        let others = Set(source.locales.map(\.tag)).subtracting([sourceLocale])
-        let prioritized = source.settings.localePriority.filter { others.contains($0) }
-        var seen = Set<String>()
-        let ordered = (prioritized + others.subtracting(prioritized).sorted()).filter { seen.insert($0).inserted }
-        optionalContentLocales = ordered.map { [negotiator] tag in
-            PayloadComposer.ContentLocale(tag: tag, chain: negotiator.chain(for: [tag]))
-        }
+        self.optionalContentLocales = optionalContentLocales
+        contentOrders = StringTable(
+            contentLocales.map { first in
+                let required = first.tag == sourceLocale ? [first] : [first, sourceContentLocale]
+                return (key: first.tag, value: required + optionalContentLocales.filter { $0.tag != first.tag })
+            }
+        )
     }
 
     /// The keys of every template, sorted.
-    public var templateKeys: [String] { templates.keys.sorted() }
+    public var templateKeys: [String] { templates.allKeys.sorted() }
 
     /// The template with `key`, as written.
     public func template(_ key: String) -> Template? { templates[key]?.template }

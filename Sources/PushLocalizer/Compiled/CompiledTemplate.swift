@@ -14,6 +14,8 @@ final class CompiledTemplate: Sendable {
     let data: [CompiledDataEntry]
     /// The fields the template has (those its source locale defines), in payload order.
     let fields: [MessageField]
+    /// Slots of the arguments the fitter may cut (declared `truncate` and text), in declaration order.
+    let truncatableSlots: [Int]
     /// The arguments that are never cut.
     let pinnedNames: Set<String>
     /// Each declared argument's slot (its declaration index): where its value is in the array
@@ -23,7 +25,10 @@ final class CompiledTemplate: Sendable {
     let locArgumentNames: [MessageField: [String]]
     /// `resolved` payload plans by locale: for the source locale and every locale that translates
     /// every field (empty until `planned` adds them).
-    let plans: [String: PayloadPlan]
+    let plans: StringTable<PayloadPlan>
+    /// `content` entry plans by tag: the object of each optional content locale (written along
+    /// the catalog's chain for its tag), empty until `planned` adds them.
+    let contentPlans: StringTable<PayloadPlan>
 
     init(
         template: Template,
@@ -36,9 +41,11 @@ final class CompiledTemplate: Sendable {
         data: [CompiledDataEntry],
         sourceLocale: String,
         rightToLeftLocales: Set<String> = [],
-        plans: [String: PayloadPlan] = [:]
+        plans: [String: PayloadPlan] = [:],
+        contentPlans: [String: PayloadPlan] = [:]
     ) {
-        self.plans = plans
+        self.plans = StringTable(plans.map { (key: $0.key, value: $0.value) })
+        self.contentPlans = StringTable(contentPlans.map { (key: $0.key, value: $0.value) })
         self.template = template
         var compiledMessages: [String: LocaleMessages] = [:]
         for (locale, fields) in messages {
@@ -72,6 +79,9 @@ final class CompiledTemplate: Sendable {
         self.collapseID = collapseID
         self.data = data
         self.fields = MessageField.allCases.filter { template.messages[$0] != nil }
+        self.truncatableSlots = template.arguments.indices.filter {
+            template.arguments[$0].truncate && template.arguments[$0].type == .string
+        }
         self.pinnedNames = Set(template.arguments.filter { !$0.truncate }.map(\.name))
         var slots: [String: Int] = [:]
         for (slot, argument) in template.arguments.enumerated() where slots[argument.name] == nil {
@@ -98,9 +108,12 @@ final class CompiledTemplate: Sendable {
     let fixedHeaders: [(name: String, value: String)]?
 
     /// This template with a `resolved` payload plan for every locale that translates every
-    /// field, made by composing this template in planning mode.
-    /// - Parameter isolation: the catalog's bidi isolation setting.
-    func planned(isolation: BidiIsolation) -> CompiledTemplate {
+    /// field, and a `content` entry plan for every optional content locale, made by composing
+    /// this template in planning mode.
+    /// - Parameters:
+    ///   - isolation: the catalog's bidi isolation setting.
+    ///   - contentLocales: the catalog's optional content locales, with their chains.
+    func planned(isolation: BidiIsolation, contentLocales: [PayloadComposer.ContentLocale]) -> CompiledTemplate {
         var plans: [String: PayloadPlan] = [:]
         for (locale, localeMessages) in messages where fields.allSatisfy({ localeMessages[$0] != nil }) {
             let composer = PayloadComposer(
@@ -113,6 +126,18 @@ final class CompiledTemplate: Sendable {
             )
             plans[locale] = composer.plan()
         }
+        var contentPlans: [String: PayloadPlan] = [:]
+        let composer = PayloadComposer(
+            compiled: self,
+            mode: .content,
+            chain: [sourceLocale],
+            sourceLocale: sourceLocale,
+            timeZone: nil,
+            isolation: isolation
+        )
+        for locale in contentLocales {
+            contentPlans[locale.tag] = composer.contentObjectPlan(locale)
+        }
         return CompiledTemplate(
             template: template,
             messages: messages.mapValues(\.all),
@@ -124,7 +149,8 @@ final class CompiledTemplate: Sendable {
             data: data,
             sourceLocale: sourceLocale,
             rightToLeftLocales: Set(messages.filter(\.value.rightToLeft).keys),
-            plans: plans
+            plans: plans,
+            contentPlans: contentPlans
         )
     }
 

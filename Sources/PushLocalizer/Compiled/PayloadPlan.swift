@@ -14,19 +14,41 @@ final class PayloadPlan: Sendable {
         case message(CompiledMessage, isolate: Bool)
     }
 
-    let segments: [Segment]
+    /// The segments flattened, so that writing walks plain values: every byte to copy in one
+    /// buffer, and per step where its bytes end and which message (if any) follows them.
+    private struct Step {
+        var bytesEnd: Int
+        /// Index into `messages`, or -1 after the last bytes.
+        var message: Int
+        var isolate: Bool
+    }
+
+    private let bytes: [UInt8]
+    private let steps: [Step]
+    private let messages: [CompiledMessage]
     /// The locale of each `aps.alert` field.
     let fieldLocales: FieldLocales
     /// The bytes copied as they are: a start for the payload's capacity.
-    let fixedSize: Int
+    var fixedSize: Int { bytes.count }
 
     init(segments: [Segment], fieldLocales: FieldLocales) {
-        self.segments = segments
-        self.fieldLocales = fieldLocales
-        fixedSize = segments.reduce(0) { total, segment in
-            if case .bytes(let bytes) = segment { return total + bytes.count }
-            return total
+        var bytes: [UInt8] = []
+        var steps: [Step] = []
+        var messages: [CompiledMessage] = []
+        for segment in segments {
+            switch segment {
+            case .bytes(let more):
+                bytes += more
+            case .message(let message, let isolate):
+                steps.append(Step(bytesEnd: bytes.count, message: messages.count, isolate: isolate))
+                messages.append(message)
+            }
         }
+        steps.append(Step(bytesEnd: bytes.count, message: -1, isolate: false))
+        self.bytes = bytes
+        self.steps = steps
+        self.messages = messages
+        self.fieldLocales = fieldLocales
     }
 
     /// Writes the payload for argument values by slot.
@@ -34,24 +56,44 @@ final class PayloadPlan: Sendable {
     func write(_ values: [ArgumentValue?], timeZone: String?) throws(RenderError) -> [UInt8] {
         var payload: [UInt8] = []
         payload.reserveCapacity(fixedSize + 128)
-        for segment in segments {
-            switch segment {
-            case .bytes(let bytes):
-                payload.append(contentsOf: bytes)
-            case .message(let message, let isolate):
-                let start = payload.count
-                do {
-                    try message.format(
-                        slots: values,
-                        options: FormatOptions(timeZone: timeZone, isolatesText: isolate),
-                        into: &payload
-                    )
+        var counts: [Int] = []
+        try append(values, timeZone: timeZone, to: &payload, counting: &counts)
+        return payload
+    }
+
+    /// Appends the planned bytes for argument values by slot to `output`, adding one to
+    /// `counts[slot]` for each text argument written (nothing is counted when `counts` is empty).
+    /// - Throws: `RenderError` when a value does not suit its message.
+    func append(
+        _ values: [ArgumentValue?],
+        timeZone: String?,
+        to output: inout [UInt8],
+        counting counts: inout [Int]
+    ) throws(RenderError) {
+        try bytes.withUnsafeBufferPointer { bytes throws(RenderError) in
+            var copied = 0
+            for step in steps {
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<step.bytesEnd]))
+                copied = step.bytesEnd
+                guard step.message >= 0 else { break }
+                let start = output.count
+                let options = FormatOptions(timeZone: timeZone, isolatesText: step.isolate)
+                do throws(MessageFormatError) {
+                    if counts.isEmpty {
+                        try messages[step.message].format(slots: values, options: options, into: &output)
+                    } else {
+                        try messages[step.message].format(
+                            slots: values,
+                            options: options,
+                            into: &output,
+                            countingTextArgumentsIn: &counts
+                        )
+                    }
                 } catch {
                     throw PayloadComposer.renderError(error)
                 }
-                JSONWriter.escapeInPlace(&payload, from: start)
+                JSONWriter.escapeInPlace(&output, from: start)
             }
         }
-        return payload
     }
 }

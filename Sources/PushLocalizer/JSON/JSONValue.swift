@@ -1,6 +1,6 @@
 /// A parsed JSON value. Numbers keep their source text so that `5` stays an integer, `5.0` a
 /// decimal, and large integers lose nothing.
-public indirect enum JSONValue: Sendable, Hashable {
+public enum JSONValue: Sendable, Hashable {
     case null
     case bool(Bool)
     /// A number exactly as written (`-12`, `1.50`, `1e21`).
@@ -14,6 +14,12 @@ public indirect enum JSONValue: Sendable, Hashable {
     public subscript(key: String) -> JSONValue? {
         guard case .object(let members) = self else { return nil }
         return members.last { $0.key == key }?.value
+    }
+
+    /// Whether this is `null`.
+    public var isNull: Bool {
+        if case .null = self { return true }
+        return false
     }
 
     /// The string, when this is a string.

@@ -27,7 +27,7 @@ public struct LocaleNegotiator: Sendable {
     let chains = BoundedCache<[String], [String]>(capacity: 4096)
     /// The chain of a single preference that is exactly one of the catalog's tags (the usual
     /// request), computed up front: read without a lock.
-    private(set) var exactChains: [String: [String]] = [:]
+    private var exactChains = StringTable<[String]>([])
 
     /// Creates a negotiator for one catalog.
     /// - Parameters:
@@ -50,9 +50,7 @@ public struct LocaleNegotiator: Sendable {
             candidates.append(Candidate(tag: spelling, identity: identity))
         }
         self.candidates = candidates
-        for candidate in candidates {
-            exactChains[candidate.tag] = computeChain(for: [candidate.tag])
-        }
+        exactChains = StringTable(candidates.map { (key: $0.tag, value: computeChain(for: [$0.tag])) })
     }
 
     /// The ordered chain of available locales to try for a user, best first, always ending with

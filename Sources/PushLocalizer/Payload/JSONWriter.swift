@@ -128,6 +128,13 @@ struct JSONWriter {
         needsComma = true
     }
 
+    /// Writes a complete JSON value whose bytes `write` appends to the buffer as they are.
+    mutating func value<E: Error>(writing write: (inout [UInt8]) throws(E) -> Void) throws(E) {
+        separate()
+        try write(&bytes)
+        needsComma = true
+    }
+
     /// Escapes `bytes[start...]` in place (most text needs no escape at all).
     static func escapeInPlace(_ bytes: inout [UInt8], from start: Int) {
         let size = bytes.withUnsafeBufferPointer {

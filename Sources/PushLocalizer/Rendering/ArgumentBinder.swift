@@ -52,10 +52,11 @@ struct ArgumentBinder {
 
     private func bindDeclared(_ arguments: [String: JSONValue]) throws(RenderError) -> Bound {
         let declarations = compiled.template.arguments
-        var bound = Bound(values: [], truncatable: [], trimmedByCap: [], truncatableBytes: 0)
+        var bound = Bound(values: [], truncatable: compiled.truncatableSlots, trimmedByCap: [], truncatableBytes: 0)
         bound.values.reserveCapacity(declarations.count)
-        for (slot, declaration) in declarations.enumerated() {
-            guard let json = arguments[declaration.name], json != .null else {
+        for slot in declarations.indices {
+            let declaration = declarations[slot]
+            guard let json = Self.value(named: declaration.name, in: arguments), !json.isNull else {
                 throw RenderError(
                     RenderError.Code.missingArgument,
                     "template '\(compiled.template.key)' needs argument '\(declaration.name)' (\(declaration.type.rawValue))"
@@ -96,9 +97,17 @@ struct ArgumentBinder {
                 bound.values.append(value)
                 if declaration.truncate { bound.truncatableBytes += size }
             }
-            if declaration.truncate { bound.truncatable.append(slot) }
         }
         return bound
+    }
+
+    /// The value of the argument `name`. A request has a handful of arguments: comparing their
+    /// names (short strings compare as two words) is cheaper than hashing one.
+    @inline(__always)
+    private static func value(named name: String, in arguments: [String: JSONValue]) -> JSONValue? {
+        guard arguments.count <= 8 else { return arguments[name] }
+        for (key, value) in arguments where key == name { return value }
+        return nil
     }
 
     /// Throws `unknown-argument` for the first (alphabetically) argument the template does not declare.

@@ -60,7 +60,7 @@ extension Catalog {
             cutter: cutter,
             budget: budget,
             truncatable: bound.truncatable,
-            requiredLocales: content?.required ?? []
+            requiredLocales: content.map { Array($0.required) } ?? []
         )
         let fitted = try fitter.fit(bound, content: content, mayFitAtOnce: !planned)
         let occurrences = fitted.composition.occurrences
@@ -90,19 +90,22 @@ extension Catalog {
 
     /// Content mode's locales: the negotiated one (falling back along the user's own chain) and the
     /// source locale are required; every other catalog locale is optional, in `locale-priority`
-    /// order, then alphabetically (`optionalContentLocales`, decided at load).
+    /// order, then alphabetically (`contentOrders`, decided at load).
     private func contentPlan(chain: [String], overflow: OverflowPolicy?) -> BudgetFitter.ContentPlan {
         let sourceLocale = settings.sourceLocale
         let negotiated = chain.first ?? sourceLocale
-        var required = [PayloadComposer.ContentLocale(tag: negotiated, chain: chain)]
-        if negotiated != sourceLocale {
-            required.append(PayloadComposer.ContentLocale(tag: sourceLocale, chain: [sourceLocale]))
+        let requiredCount = negotiated == sourceLocale ? 1 : 2
+        let overflow = overflow ?? settings.overflow
+        if let order = contentOrders[negotiated], order[0].chain == chain {
+            return BudgetFitter.ContentPlan(all: order, requiredCount: requiredCount, overflow: overflow)
         }
-        return BudgetFitter.ContentPlan(
-            required: required,
-            optional: optionalContentLocales.filter { $0.tag != negotiated },
-            overflow: overflow ?? settings.overflow
-        )
+        // The user's chain differs from the catalog's for this tag: the first entry follows it.
+        var all = [PayloadComposer.ContentLocale(tag: negotiated, chain: chain)]
+        if negotiated != sourceLocale {
+            all.append(PayloadComposer.ContentLocale(tag: sourceLocale, chain: [sourceLocale]))
+        }
+        all += optionalContentLocales.filter { $0.tag != negotiated }
+        return BudgetFitter.ContentPlan(all: all, requiredCount: requiredCount, overflow: overflow)
     }
 
     /// Time zone ids already checked with ICU (a check creates an ICU time zone).

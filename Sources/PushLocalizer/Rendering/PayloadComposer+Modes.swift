@@ -26,27 +26,15 @@ extension PayloadComposer {
             writer.key(escaped: locale.key)
             let objectStart = writer.mark
             let objectOffset = writer.bytes.count
-            writer.beginObject()
-            // Most entries find every field in their first locale: look it up once.
-            let first = locale.chain.first.flatMap { compiled.messages[$0] }
-            for field in compiled.fields {
-                let found: (message: CompiledMessage, rightToLeft: Bool)
-                if let first, let message = first[field] {
-                    found = (message, first.rightToLeft)
-                } else if let (_, message, rightToLeft) = compiled.message(for: field, along: locale.chain) {
-                    found = (message, rightToLeft)
-                } else {
-                    continue
+            if locale.followsCatalogChain, !freezes, !writer.isPlanning, writer.insertions == nil,
+                let plan = compiled.contentPlans[locale.tag]
+            {
+                try writer.value { (output: inout [UInt8]) throws(RenderError) in
+                    try plan.append(values, timeZone: timeZone, to: &output, counting: &entryCounts)
                 }
-                writer.key(plain: field.key)
-                if freezes, let frozen = layout.frozenTexts[locale.tag]?[field] {
-                    writer.string(frozen)
-                } else {
-                    let isolate = isolates(rightToLeft: found.rightToLeft)
-                    try writeMessage(found.message, values, isolate: isolate, into: &writer, counting: &entryCounts)
-                }
+            } else {
+                try writeContentObject(locale, layout, &writer, values, counting: &entryCounts)
             }
-            writer.endObject()
             let objectEnd = writer.bytes.count
             let original = writer.bytes.withUnsafeBufferPointer { bytes in
                 objects.first { Self.equal(bytes, $0.range, objectOffset..<objectEnd) }
@@ -68,6 +56,48 @@ extension PayloadComposer {
             composition.contentLocales.append(locale.tag)
         }
         writer.endObject()
+    }
+
+    /// One `localization_content` entry's object, `{"title":…,"body":…}`: each field from the first
+    /// locale of the entry's chain that has it.
+    func writeContentObject(
+        _ locale: ContentLocale,
+        _ layout: Layout,
+        _ writer: inout JSONWriter,
+        _ values: [ArgumentValue?],
+        counting entryCounts: inout [Int]
+    ) throws(RenderError) {
+        writer.beginObject()
+        // Most entries find every field in their first locale: look it up once.
+        let first = locale.chain.first.flatMap { compiled.messages[$0] }
+        let frozenTexts = layout.frozenTexts.isEmpty ? nil : layout.frozenTexts[locale.tag]
+        for field in compiled.fields {
+            let found: (message: CompiledMessage, rightToLeft: Bool)
+            if let first, let message = first[field] {
+                found = (message, first.rightToLeft)
+            } else if let (_, message, rightToLeft) = compiled.message(for: field, along: locale.chain) {
+                found = (message, rightToLeft)
+            } else {
+                continue
+            }
+            writer.key(plain: field.key)
+            if let frozen = frozenTexts?[field] {
+                writer.string(frozen)
+            } else {
+                let isolate = isolates(rightToLeft: found.rightToLeft)
+                try writeMessage(found.message, values, isolate: isolate, into: &writer, counting: &entryCounts)
+            }
+        }
+        writer.endObject()
+    }
+
+    /// The plan of `locale`'s content entry object (see `PayloadPlan`), composed once in planning mode.
+    func contentObjectPlan(_ locale: ContentLocale) -> PayloadPlan? {
+        var writer = JSONWriter.planning()
+        var counts: [Int] = []
+        // Planning formats nothing, so it cannot fail.
+        guard (try? writeContentObject(locale, Layout(), &writer, [], counting: &counts)) != nil else { return nil }
+        return PayloadPlan(segments: writer.finishPlan(), fieldLocales: FieldLocales())
     }
 
     /// Whether two byte ranges of `bytes` hold the same bytes.

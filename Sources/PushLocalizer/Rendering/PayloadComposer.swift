@@ -47,15 +47,20 @@ struct PayloadComposer {
     }
 
     /// One locale of `localization_content` and the chain its fields fall back along.
-    struct ContentLocale {
-        var tag: String
-        var chain: [String]
+    /// (A class: content mode passes lists of twenty of these around, one retain each.)
+    final class ContentLocale: Sendable {
+        let tag: String
+        let chain: [String]
         /// The tag as a JSON key (`"tag":`), escaped once.
-        var key: [UInt8]
+        let key: [UInt8]
+        /// Whether `chain` is the catalog's own chain for `tag`, for which each template has its
+        /// entry planned (`CompiledTemplate.contentPlans`).
+        let followsCatalogChain: Bool
 
-        init(tag: String, chain: [String]) {
+        init(tag: String, chain: [String], followsCatalogChain: Bool = false) {
             self.tag = tag
             self.chain = chain
+            self.followsCatalogChain = followsCatalogChain
             key = JSONWriter.keyText(tag)
         }
     }
