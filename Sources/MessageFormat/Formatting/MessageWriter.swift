@@ -15,7 +15,8 @@ struct MessageWriter {
     let options: FormatOptions
     var defaultNumberFormat: ICUNumberFormat { program.defaultNumberFormat }
     var locale: String { program.locale }
-    var smallIntegers: SmallIntegerTable? { program.smallIntegers }
+    /// The program's table (not retained either: the program holds it).
+    unowned(unsafe) let smallIntegers: SmallIntegerTable?
     /// Non-nil when the caller wants to know where text arguments landed.
     var spans: [TextArgumentSpan]?
     /// Text arguments written, by slot (empty: not counted).
@@ -27,6 +28,7 @@ struct MessageWriter {
         options: FormatOptions
     ) {
         self.program = program
+        self.smallIntegers = program.smallIntegers
         self.arguments = arguments
         self.options = options
     }

@@ -14,6 +14,16 @@ final class CompiledTemplate: Sendable {
     let data: [CompiledDataEntry]
     /// The fields the template has (those its source locale defines), in payload order.
     let fields: [MessageField]
+    /// What binding needs of each declared argument, in declaration order (a declaration's
+    /// source location stays out of the loop).
+    struct Binding: Sendable {
+        let name: String
+        let type: ArgumentType
+        let truncate: Bool
+        let maxBytes: Int?
+    }
+
+    let bindings: [Binding]
     /// Slots of the arguments the fitter may cut (declared `truncate` and text), in declaration order.
     let truncatableSlots: [Int]
     /// The arguments that are never cut.
@@ -79,6 +89,9 @@ final class CompiledTemplate: Sendable {
         self.collapseID = collapseID
         self.data = data
         self.fields = MessageField.allCases.filter { template.messages[$0] != nil }
+        self.bindings = template.arguments.map {
+            Binding(name: $0.name, type: $0.type, truncate: $0.truncate, maxBytes: $0.maxBytes)
+        }
         self.truncatableSlots = template.arguments.indices.filter {
             template.arguments[$0].truncate && template.arguments[$0].type == .string
         }

@@ -51,11 +51,10 @@ struct ArgumentBinder {
     }
 
     private func bindDeclared(_ arguments: [String: JSONValue]) throws(RenderError) -> Bound {
-        let declarations = compiled.template.arguments
+        let declarations = compiled.bindings
         var bound = Bound(values: [], truncatable: compiled.truncatableSlots, trimmedByCap: [], truncatableBytes: 0)
         bound.values.reserveCapacity(declarations.count)
-        for slot in declarations.indices {
-            let declaration = declarations[slot]
+        for declaration in declarations {
             guard let json = Self.value(named: declaration.name, in: arguments), !json.isNull else {
                 throw RenderError(
                     RenderError.Code.missingArgument,
@@ -121,7 +120,10 @@ struct ArgumentBinder {
         )
     }
 
-    private func convert(_ json: JSONValue, for declaration: ArgumentDeclaration) throws(RenderError) -> ArgumentValue {
+    private func convert(
+        _ json: JSONValue,
+        for declaration: CompiledTemplate.Binding
+    ) throws(RenderError) -> ArgumentValue {
         func mismatch() -> RenderError {
             RenderError(
                 RenderError.Code.argumentType,
