@@ -39,6 +39,15 @@ final class CompiledTemplate: Sendable {
     /// `content` entry plans by tag: the object of each optional content locale (written along
     /// the catalog's chain for its tag), empty until `planned` adds them.
     let contentPlans: StringTable<PayloadPlan>
+    /// `content` payload heads (everything before `localization_content`) by negotiated tag, for
+    /// the catalog's chain of that tag.
+    let contentHeadPlans: StringTable<ContentHeadPlan>
+
+    /// A `content` payload head planned for one chain.
+    struct ContentHeadPlan: Sendable {
+        let chain: [String]
+        let plan: PayloadPlan
+    }
 
     init(
         template: Template,
@@ -52,8 +61,10 @@ final class CompiledTemplate: Sendable {
         sourceLocale: String,
         rightToLeftLocales: Set<String> = [],
         plans: [String: PayloadPlan] = [:],
-        contentPlans: [String: PayloadPlan] = [:]
+        contentPlans: [String: PayloadPlan] = [:],
+        contentHeadPlans: [String: ContentHeadPlan] = [:]
     ) {
+        self.contentHeadPlans = StringTable(contentHeadPlans.map { (key: $0.key, value: $0.value) })
         self.plans = StringTable(plans.map { (key: $0.key, value: $0.value) })
         self.contentPlans = StringTable(contentPlans.map { (key: $0.key, value: $0.value) })
         self.template = template
@@ -148,8 +159,18 @@ final class CompiledTemplate: Sendable {
             timeZone: nil,
             isolation: isolation
         )
+        var contentHeadPlans: [String: ContentHeadPlan] = [:]
         for locale in contentLocales {
             contentPlans[locale.tag] = composer.contentObjectPlan(locale)
+            let head = PayloadComposer(
+                compiled: self,
+                mode: .content,
+                chain: locale.chain,
+                sourceLocale: sourceLocale,
+                timeZone: nil,
+                isolation: isolation
+            )
+            contentHeadPlans[locale.tag] = head.contentHeadPlan().map { ContentHeadPlan(chain: locale.chain, plan: $0) }
         }
         return CompiledTemplate(
             template: template,
@@ -163,7 +184,8 @@ final class CompiledTemplate: Sendable {
             sourceLocale: sourceLocale,
             rightToLeftLocales: Set(messages.filter(\.value.rightToLeft).keys),
             plans: plans,
-            contentPlans: contentPlans
+            contentPlans: contentPlans,
+            contentHeadPlans: contentHeadPlans
         )
     }
 

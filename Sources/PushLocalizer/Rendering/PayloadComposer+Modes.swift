@@ -16,6 +16,7 @@ extension PayloadComposer {
         // The byte ranges of the objects written so far (not aliases), with their tags.
         var objects: [(tag: String, range: Range<Int>)] = []
         objects.reserveCapacity(layout.content.count)
+        composition.contentLocales.reserveCapacity(layout.content.count)
         // What closes the payload after this object: its brace and the root's.
         let closing = 2
         let freezes = !layout.frozenTexts.isEmpty

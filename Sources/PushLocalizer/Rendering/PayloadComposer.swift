@@ -118,6 +118,45 @@ struct PayloadComposer {
         occurrences: inout [Int],
         composition: inout Composition
     ) throws(RenderError) {
+        if mode == .content, layout.bodyCut == nil, !writer.isPlanning, writer.insertions == nil,
+            let first = chain.first, let head = compiled.contentHeadPlans[first], head.chain == chain
+        {
+            try writer.value { (output: inout [UInt8]) throws(RenderError) in
+                try head.plan.append(values, timeZone: timeZone, to: &output, counting: &occurrences)
+            }
+            composition.fieldLocales = head.plan.fieldLocales
+        } else {
+            try writeHead(values, layout: layout, into: &writer, occurrences: &occurrences, composition: &composition)
+        }
+        if mode == .content {
+            writer.key(plain: "localization_content")
+            try writeContent(layout, &writer, values, occurrences: &occurrences, composition: &composition)
+        }
+        writer.endObject()
+    }
+
+    /// The plan of a `content` payload's head (see `writeHead`) for this composer's chain.
+    func contentHeadPlan() -> PayloadPlan? {
+        guard mode == .content else { return nil }
+        var writer = JSONWriter.planning()
+        var occurrences: [Int] = []
+        var composition = Composition.empty
+        // Planning formats nothing, so it cannot fail.
+        guard
+            (try? writeHead([], layout: Layout(), into: &writer, occurrences: &occurrences, composition: &composition))
+                != nil
+        else { return nil }
+        return PayloadPlan(segments: writer.finishPlan(), fieldLocales: composition.fieldLocales)
+    }
+
+    /// Everything before `localization_content`: the root object opened, `aps` and the custom data.
+    private func writeHead(
+        _ values: [ArgumentValue?],
+        layout: Layout,
+        into writer: inout JSONWriter,
+        occurrences: inout [Int],
+        composition: inout Composition
+    ) throws(RenderError) {
         writer.beginObject()
         writer.key(plain: "aps")
         writer.beginObject()
@@ -146,11 +185,6 @@ struct PayloadComposer {
             writer.key(entry.key)
             try write(entry.value, &writer, values, occurrences: &occurrences)
         }
-        if mode == .content {
-            writer.key(plain: "localization_content")
-            try writeContent(layout, &writer, values, occurrences: &occurrences, composition: &composition)
-        }
-        writer.endObject()
     }
 
     /// Formats `message` as a JSON string value straight into the payload.
