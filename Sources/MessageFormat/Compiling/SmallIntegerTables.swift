@@ -48,11 +48,30 @@ final class SmallIntegerTable: @unchecked Sendable {
         ordinal.deallocate()
     }
 
-    /// The UTF-8 of `n` (0 ≤ n < `count`) in the default number format.
-    @inline(__always)
-    func formatted(_ n: Int) -> UnsafeBufferPointer<UInt8> {
-        let start = n == 0 ? 0 : Int(ends[n - 1])
-        return UnsafeBufferPointer(rebasing: text[start..<Int(ends[n])])
+    /// The table as plain pointers, for formatting without retaining the table (tables are
+    /// never freed: `table(locale:format:)` keeps each for the life of the process).
+    var view: View {
+        View(
+            text: UnsafePointer(text.baseAddress.unsafelyUnwrapped),
+            ends: UnsafePointer(ends.baseAddress.unsafelyUnwrapped),
+            cardinal: UnsafePointer(cardinal.baseAddress.unsafelyUnwrapped),
+            ordinal: UnsafePointer(ordinal.baseAddress.unsafelyUnwrapped)
+        )
+    }
+
+    /// A table's buffers.
+    struct View {
+        let text: UnsafePointer<UInt8>
+        let ends: UnsafePointer<Int32>
+        let cardinal: UnsafePointer<PluralCategory>
+        let ordinal: UnsafePointer<PluralCategory>
+
+        /// The UTF-8 of `n` (0 ≤ n < `count`) in the default number format.
+        @inline(__always)
+        func formatted(_ n: Int) -> UnsafeBufferPointer<UInt8> {
+            let start = n == 0 ? 0 : Int(ends[n - 1])
+            return UnsafeBufferPointer(start: text + start, count: Int(ends[n]) - start)
+        }
     }
 
     private static let lock = NSLock()

@@ -15,8 +15,9 @@ struct MessageWriter {
     let options: FormatOptions
     var defaultNumberFormat: ICUNumberFormat { program.defaultNumberFormat }
     var locale: String { program.locale }
-    /// The program's table (not retained either: the program holds it).
-    unowned(unsafe) let smallIntegers: SmallIntegerTable?
+    /// The program's table of small integers, as plain pointers (the table lives as long as the
+    /// process).
+    let smallIntegers: SmallIntegerTable.View?
     /// Non-nil when the caller wants to know where text arguments landed.
     var spans: [TextArgumentSpan]?
     /// Text arguments written, by slot (empty: not counted).
@@ -28,7 +29,7 @@ struct MessageWriter {
         options: FormatOptions
     ) {
         self.program = program
-        self.smallIntegers = program.smallIntegers
+        self.smallIntegers = program.smallIntegers?.view
         self.arguments = arguments
         self.options = options
     }

@@ -72,7 +72,8 @@ final class PayloadPlan: Sendable {
     ) throws(RenderError) {
         try bytes.withUnsafeBufferPointer { bytes throws(RenderError) in
             var copied = 0
-            for step in steps {
+            for index in steps.indices {
+                let step = steps[index]
                 output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<step.bytesEnd]))
                 copied = step.bytesEnd
                 guard step.message >= 0 else { break }
