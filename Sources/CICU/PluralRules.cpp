@@ -91,6 +91,14 @@ extern "C" int32_t cicu_plural_select(const cicu_plural_rules *rules, const cicu
     return writeKeyword(rules->rules->select(value), out, capacity);
 }
 
+extern "C" int32_t cicu_plural_select_whole(const cicu_plural_rules *rules, double value) {
+    if (rules == nullptr) {
+        return CICU_ERROR_ARGUMENT;
+    }
+    int rank = cldrRank(rules->rules->select(value));
+    return rank < 6 ? rank : 5;
+}
+
 extern "C" int32_t cicu_plural_select_formatted_decimal(const cicu_plural_rules *rules, const cicu_number_format *fmt,
                                                         const char *decimal, char *out, int32_t capacity) {
     if (rules == nullptr || decimal == nullptr) {

@@ -41,6 +41,21 @@ public struct ICUPluralRules: @unchecked Sendable {
         return keyword.flatMap(PluralCategory.init(rawValue:)) ?? .other
     }
 
+    /// The category of a whole number `value` (0 ≤ value < 10^15) as ICU's MessageFormat picks it
+    /// with a DecimalFormat (the default number format): the formatted quantity of a whole number
+    /// has no fraction digits, so this asks PluralRules::select(double) directly, without
+    /// formatting the number first.
+    public func category(ofWhole value: Double) -> PluralCategory {
+        switch cicu_plural_select_whole(handle, value) {
+        case 0: .zero
+        case 1: .one
+        case 2: .two
+        case 3: .few
+        case 4: .many
+        default: .other
+        }
+    }
+
     /// The category ICU's MessageFormat picks for a plural argument that is a decimal string, or
     /// an `Int64` too large for a double to hold exactly (pass its digits), with no `offset:`.
     /// - Parameters:

@@ -90,6 +90,13 @@ const cicu_plural_rules *cicu_plural_rules_open(const char *locale, int ordinal)
 int32_t cicu_plural_select(const cicu_plural_rules *rules, const cicu_number_format *fmt, double value, char *out,
                            int32_t capacity);
 
+/// The CLDR rank (0 zero, 1 one, 2 two, 3 few, 4 many, 5 other) of the category of a whole
+/// number, as PluralRules::select(double) gives it: operands n = i = value, no visible fraction
+/// digits. For a whole number below 10^15 this is also what cicu_plural_select answers with a
+/// DecimalFormat, whose formatted quantity of a whole number has no fraction digits either.
+/// Returns a negative error code for NULL rules.
+int32_t cicu_plural_select_whole(const cicu_plural_rules *rules, double value);
+
 /// cicu_plural_select for an argument that is a decimal string or an int64 beyond 2^53 (pass its
 /// digits), as icu::MessageFormat selects for Formattable(StringPiece) / Formattable(int64_t) with
 /// offset 0: a DecimalFormat formats the exact value; any other format selects on its double.

@@ -24,11 +24,15 @@ final class CompiledProgram: @unchecked Sendable {
     let locale: String
     let defaultNumberFormat: ICUNumberFormat
     let smallIntegers: SmallIntegerTable?
+    /// Whether the default number format is a DecimalFormat: then the plural category of a whole
+    /// number is that of the number itself (`ICUPluralRules.category(ofWhole:)`).
+    let selectsWholeNumbersDirectly: Bool
 
     init(_ builder: ProgramBuilder, root: InstructionRange, locale: String, defaultNumberFormat: ICUNumberFormat) {
         self.locale = locale
         self.defaultNumberFormat = defaultNumberFormat
         smallIntegers = SmallIntegerTable.table(locale: locale, format: defaultNumberFormat)
+        selectsWholeNumbersDirectly = defaultNumberFormat.isDecimalFormat
         text = Self.copy(builder.text)
         instructions = Self.copy(builder.instructions)
         references = Self.copy(builder.references)

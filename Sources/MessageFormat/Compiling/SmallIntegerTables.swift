@@ -17,6 +17,8 @@ final class SmallIntegerTable: @unchecked Sendable {
     /// with the default number format.
     let cardinal: UnsafeMutableBufferPointer<PluralCategory>
     let ordinal: UnsafeMutableBufferPointer<PluralCategory>
+    /// How whole numbers from 1,000 up are written, when ICU's output could be read that way.
+    private let wholeNumbers: UnsafeMutablePointer<WholeNumberDigits>?
 
     private init(locale: String, format: ICUNumberFormat) throws(ICUError) {
         let cardinalRules = try ICUPluralRules(locale: locale, type: .cardinal)
@@ -39,6 +41,15 @@ final class SmallIntegerTable: @unchecked Sendable {
         _ = self.cardinal.initialize(from: cardinal)
         self.ordinal = .allocate(capacity: ordinal.count)
         _ = self.ordinal.initialize(from: ordinal)
+        if let digits = WholeNumberDigits(
+            format: format,
+            digitText: { digit in Array(text[(digit == 0 ? 0 : Int(ends[digit - 1]))..<Int(ends[digit])]) }
+        ) {
+            wholeNumbers = .allocate(capacity: 1)
+            wholeNumbers?.initialize(to: digits)
+        } else {
+            wholeNumbers = nil
+        }
     }
 
     deinit {
@@ -46,6 +57,8 @@ final class SmallIntegerTable: @unchecked Sendable {
         ends.deallocate()
         cardinal.deallocate()
         ordinal.deallocate()
+        wholeNumbers?.deinitialize(count: 1)
+        wholeNumbers?.deallocate()
     }
 
     /// The table as plain pointers, for formatting without retaining the table (tables are
@@ -55,7 +68,8 @@ final class SmallIntegerTable: @unchecked Sendable {
             text: UnsafePointer(text.baseAddress.unsafelyUnwrapped),
             ends: UnsafePointer(ends.baseAddress.unsafelyUnwrapped),
             cardinal: UnsafePointer(cardinal.baseAddress.unsafelyUnwrapped),
-            ordinal: UnsafePointer(ordinal.baseAddress.unsafelyUnwrapped)
+            ordinal: UnsafePointer(ordinal.baseAddress.unsafelyUnwrapped),
+            wholeNumbers: wholeNumbers.map { UnsafePointer($0) }
         )
     }
 
@@ -65,6 +79,7 @@ final class SmallIntegerTable: @unchecked Sendable {
         let ends: UnsafePointer<Int32>
         let cardinal: UnsafePointer<PluralCategory>
         let ordinal: UnsafePointer<PluralCategory>
+        let wholeNumbers: UnsafePointer<WholeNumberDigits>?
 
         /// The UTF-8 of `n` (0 ≤ n < `count`) in the default number format.
         @inline(__always)

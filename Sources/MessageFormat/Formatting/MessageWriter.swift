@@ -67,7 +67,7 @@ struct MessageWriter {
                         range: reference.range
                     )
                 }
-                let chosen = select(compiled, number: number)
+                let chosen = select(compiled, number: number, value: value)
                 try write(chosen, into: &output, plural: PluralContext(value: value, offset: compiled.offset))
             case .select(let index):
                 let compiled = program.selects[Int(index)]
@@ -98,17 +98,27 @@ struct MessageWriter {
 
     /// PluralFormat::findSubMessage: the first `=N` equal to the number wins; otherwise the first
     /// case named by the category of (number − offset); otherwise the first `other`.
-    private func select(_ plural: PluralInstruction, number: Double) -> InstructionRange {
+    private func select(_ plural: PluralInstruction, number: Double, value: ArgumentValue) -> InstructionRange {
         for exact in program.exactCases[Int(plural.exactCases.lowerBound)..<Int(plural.exactCases.upperBound)]
         where exact.value == number {
             return exact.message
         }
         let shifted = number - plural.offset
         let category: PluralCategory
-        if plural.selectionFormat < 0, !plural.selectsOnPlainDouble, let table = smallIntegers,
+        if plural.offset == 0, !plural.selectsOnPlainDouble, case .int(let whole) = value,
+            whole.magnitude > 1 << 53
+        {
+            // A double cannot hold it: ICU selects on the exact int64 (with no offset to subtract).
+            let format = plural.selectionFormat < 0 ? nil : program.numberFormats[Int(plural.selectionFormat)]
+            category = program.pluralRules[Int(plural.rules)].category(ofDecimal: String(whole), formattedBy: format)
+        } else if plural.selectionFormat < 0, !plural.selectsOnPlainDouble, let table = smallIntegers,
             let index = SmallIntegerTable.index(shifted)
         {
             category = plural.isOrdinal ? table.ordinal[index] : table.cardinal[index]
+        } else if plural.selectionFormat < 0, !plural.selectsOnPlainDouble, program.selectsWholeNumbersDirectly,
+            shifted >= 0, shifted < 1e15, shifted == shifted.rounded(.towardZero)
+        {
+            category = program.pluralRules[Int(plural.rules)].category(ofWhole: shifted)
         } else {
             let rules = program.pluralRules[Int(plural.rules)]
             if plural.selectsOnPlainDouble {
@@ -170,6 +180,8 @@ struct MessageWriter {
         switch value {
         case .int(let number) where number >= 0 && number < SmallIntegerTable.count && smallIntegers != nil:
             output.append(contentsOf: smallIntegers.unsafelyUnwrapped.formatted(Int(number)))
+        case .int(let number) where WholeNumberDigits.range.contains(number) && smallIntegers?.wholeNumbers != nil:
+            smallIntegers.unsafelyUnwrapped.wholeNumbers.unsafelyUnwrapped.pointee.write(number, into: &output)
         case .int(let number): defaultNumberFormat.format(number, into: &output)
         case .double(let number): defaultNumberFormat.format(number, into: &output)
         case .decimal(let text): defaultNumberFormat.format(decimal: text, into: &output)
