@@ -74,10 +74,24 @@ struct StringTable<Value: Sendable>: Sendable {
             state = ((state ^ word) &* multiplier).rotated(by: 29)
             offset += 8
         }
-        if offset < bytes.count {
-            var word: UInt64 = 0
-            for index in offset..<bytes.count {
-                word |= UInt64(base.load(fromByteOffset: index, as: UInt8.self)) << (8 * UInt64(index - offset))
+        let rest = bytes.count - offset
+        if rest > 0 {
+            // The last bytes without a loop: a word ending at the last byte (overlapping bytes
+            // already mixed in) when there is one, else two half words or single bytes.
+            let word: UInt64
+            if bytes.count >= 8 {
+                word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: bytes.count - 8, as: UInt64.self))
+            } else if rest >= 4 {
+                let low = UInt64(UInt32(littleEndian: base.loadUnaligned(fromByteOffset: offset, as: UInt32.self)))
+                let high = UInt64(
+                    UInt32(littleEndian: base.loadUnaligned(fromByteOffset: bytes.count - 4, as: UInt32.self))
+                )
+                word = low | high << 32
+            } else {
+                let first = UInt64(base.load(fromByteOffset: offset, as: UInt8.self))
+                let middle = UInt64(base.load(fromByteOffset: offset + rest / 2, as: UInt8.self))
+                let last = UInt64(base.load(fromByteOffset: bytes.count - 1, as: UInt8.self))
+                word = first | middle << 8 | last << 16
             }
             state = ((state ^ word) &* multiplier).rotated(by: 29)
         }
