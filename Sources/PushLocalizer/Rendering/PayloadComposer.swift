@@ -86,7 +86,8 @@ struct PayloadComposer {
     ///   - layout: body cut and content-mode locales.
     func compose(_ values: [ArgumentValue?], layout: Layout = Layout()) throws(RenderError) -> Composition {
         var occurrences = measures ? Array(repeating: 0, count: values.count) : []
-        var writer = JSONWriter()
+        // A payload that drops content locales stops near its budget: room for that at once.
+        var writer = JSONWriter(reservingCapacity: layout.optionalBudget < 1 << 16 ? layout.optionalBudget + 256 : 1024)
         if recordsInsertions { writer.insertions = [] }
         var composition = Composition.empty
         try write(values, layout: layout, into: &writer, occurrences: &occurrences, composition: &composition)
