@@ -77,13 +77,25 @@ enum JSONEscaping {
             size += 8
             index += 8
         }
-        while index < count {
-            // A clean word again (after an escape, or near the limit): take it whole when it fits.
-            if index + 8 <= count, size + 8 <= limit, EscapeMask.of(EscapeMask.load(base + index)) == 0 {
-                size += 8
-                index += 8
+        // Words with escapes: taken whole while their escaped size fits (every byte costs at least
+        // one, so a word that fits whole never stops the prefix inside it).
+        while index + 8 <= count {
+            if index + 32 <= count, size + 32 <= limit, EscapeMask.of32(base + index) == 0 {
+                size += 32
+                index += 32
                 continue
             }
+            var mask = EscapeMask.of(EscapeMask.load(base + index))
+            var wordSize = 8
+            while mask != 0 {
+                wordSize += Self.size(ofByte: base[index + mask.trailingZeroBitCount >> 3]) - 1
+                mask &= mask &- 1
+            }
+            if size + wordSize > limit { break }
+            size += wordSize
+            index += 8
+        }
+        while index < count {
             let cost = Self.size(ofByte: base[index])
             if size + cost > limit { break }
             size += cost
@@ -145,13 +157,35 @@ enum JSONEscaping {
                     index += 1
                     continue
                 }
-                (out + written).update(from: base + runStart, count: index - runStart)
+                copyRun(from: base + runStart, count: index - runStart, to: out + written)
                 written += index - runStart
                 written += writeEscape(of: base[index], to: out + written)
                 index += 1
                 runStart = index
             }
             (out + written).update(from: base + runStart, count: count - runStart)
+        }
+    }
+
+    /// Copies the clean run before an escape: short runs (the usual case in text dense with
+    /// escapes) with two overlapping loads and stores instead of a `memmove` call.
+    @inline(__always)
+    private static func copyRun(from source: UnsafePointer<UInt8>, count: Int, to target: UnsafeMutablePointer<UInt8>) {
+        let from = UnsafeRawPointer(source)
+        let to = UnsafeMutableRawPointer(target)
+        switch count {
+        case 0: return
+        case 1...3:
+            target[0] = source[0]
+            target[count / 2] = source[count / 2]
+            target[count - 1] = source[count - 1]
+        case 4...7:
+            to.storeBytes(of: from.loadUnaligned(as: UInt32.self), as: UInt32.self)
+            (to + count - 4).storeBytes(of: (from + count - 4).loadUnaligned(as: UInt32.self), as: UInt32.self)
+        case 8...16:
+            to.storeBytes(of: from.loadUnaligned(as: UInt64.self), as: UInt64.self)
+            (to + count - 8).storeBytes(of: (from + count - 8).loadUnaligned(as: UInt64.self), as: UInt64.self)
+        default: target.update(from: source, count: count)
         }
     }
 
