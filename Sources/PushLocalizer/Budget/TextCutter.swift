@@ -25,6 +25,31 @@ struct TextCutter: Sendable {
         return (boundary, size - JSONEscaping.size(ofContiguous: UnsafeBufferPointer(rebasing: text[boundary..<end])))
     }
 
+    /// ``graphemePrefix(of:escapedLimit:)-(UnsafeBufferPointer<UInt8>,_)`` for a text known to
+    /// have no byte to escape when `clean` is true: no scan, its escaped sizes are its byte counts.
+    func graphemePrefix(
+        of text: UnsafeBufferPointer<UInt8>,
+        escapedLimit limit: Int,
+        clean: Bool
+    ) -> (length: Int, size: Int) {
+        guard clean else { return graphemePrefix(of: text, escapedLimit: limit) }
+        let end = min(max(limit, 0), text.count)
+        let boundary = TextBoundaries.graphemeBoundary(atOrBefore: end, in: text)
+        return (boundary, boundary)
+    }
+
+    /// ``JSONEscaping/prefixLength(of:escapedLimit:)``, without a scan for a text known to have no
+    /// byte to escape.
+    static func escapedPrefix(
+        of text: UnsafeBufferPointer<UInt8>,
+        escapedLimit limit: Int,
+        clean: Bool
+    ) -> (length: Int, size: Int) {
+        guard clean else { return JSONEscaping.prefixLength(of: text, escapedLimit: limit) }
+        let end = min(max(limit, 0), text.count)
+        return (end, end)
+    }
+
     /// The end of the grapheme cluster that starts at `offset`.
     func nextGraphemeEnd(in text: [UInt8], after offset: Int) -> Int {
         text.withUnsafeBufferPointer { TextBoundaries.graphemeBoundary(after: offset, in: $0) }
