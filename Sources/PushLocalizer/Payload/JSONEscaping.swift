@@ -124,6 +124,7 @@ enum JSONEscaping {
         // The first escape, word by word; text without one is a single copy.
         var index = 0
         var mask: UInt64 = 0
+        while index + 32 <= count, EscapeMask.of32(base + index) == 0 { index += 32 }
         while index + 8 <= count {
             mask = EscapeMask.of(EscapeMask.load(base + index))
             if mask != 0 { break }
