@@ -13,8 +13,8 @@ extension TextBoundaries {
     @inline(__always)
     static func isOtherPairGraphemeBoundary(_ offset: Int, in text: UnsafeBufferPointer<UInt8>) -> Bool? {
         guard offset > 0, offset < text.count,
-            let after = decode(at: offset, in: text), isOtherGraphemeBreak(after.scalar),
-            let before = decode(endingAt: offset, in: text), isOtherGraphemeBreak(before)
+            let after = UTF8Scalars.decode(at: offset, in: text), isOtherGraphemeBreak(after.scalar),
+            let before = UTF8Scalars.decode(endingAt: offset, in: text), isOtherGraphemeBreak(before.scalar)
         else { return nil }
         return true
     }
@@ -23,12 +23,12 @@ extension TextBoundaries {
     /// ``isOtherGraphemeBreak(_:)`` (or it ends the text): the grapheme boundary after `offset`.
     @inline(__always)
     static func otherPairGraphemeEnd(after offset: Int, in text: UnsafeBufferPointer<UInt8>) -> Int? {
-        guard offset >= 0, offset < text.count, let current = decode(at: offset, in: text),
+        guard offset >= 0, offset < text.count, let current = UTF8Scalars.decode(at: offset, in: text),
             isOtherGraphemeBreak(current.scalar)
         else { return nil }
         let end = offset + current.length
         if end == text.count { return end }
-        guard let next = decode(at: end, in: text), isOtherGraphemeBreak(next.scalar) else { return nil }
+        guard let next = UTF8Scalars.decode(at: end, in: text), isOtherGraphemeBreak(next.scalar) else { return nil }
         return end
     }
 
@@ -45,42 +45,5 @@ extension TextBoundaries {
             return true
         default: return false
         }
-    }
-
-    /// The well-formed one-, two- or three-byte code point starting at `offset`.
-    @inline(__always)
-    private static func decode(at offset: Int, in text: UnsafeBufferPointer<UInt8>) -> (scalar: UInt32, length: Int)? {
-        let lead = UInt32(text[offset])
-        if lead < 0x80 { return (lead, 1) }
-        if lead >= 0xC2, lead <= 0xDF {
-            guard offset + 1 < text.count, text[offset + 1] & 0xC0 == 0x80 else { return nil }
-            return ((lead & 0x1F) << 6 | UInt32(text[offset + 1] & 0x3F), 2)
-        }
-        if lead >= 0xE0, lead <= 0xEF {
-            guard offset + 2 < text.count, text[offset + 1] & 0xC0 == 0x80, text[offset + 2] & 0xC0 == 0x80 else {
-                return nil
-            }
-            let scalar = (lead & 0x0F) << 12 | UInt32(text[offset + 1] & 0x3F) << 6 | UInt32(text[offset + 2] & 0x3F)
-            // Overlong forms and surrogates are ill-formed.
-            guard scalar >= 0x800, scalar < 0xD800 || scalar > 0xDFFF else { return nil }
-            return (scalar, 3)
-        }
-        return nil
-    }
-
-    /// The well-formed one-, two- or three-byte code point that ends at `offset`.
-    @inline(__always)
-    private static func decode(endingAt offset: Int, in text: UnsafeBufferPointer<UInt8>) -> UInt32? {
-        let last = text[offset - 1]
-        if last < 0x80 { return UInt32(last) }
-        guard last & 0xC0 == 0x80 else { return nil }
-        for length in 2...3 where offset - length >= 0 {
-            let start = offset - length
-            if text[start] & 0xC0 != 0x80 {
-                guard let decoded = decode(at: start, in: text), decoded.length == length else { return nil }
-                return decoded.scalar
-            }
-        }
-        return nil
     }
 }

@@ -65,7 +65,7 @@ struct TextCutter: Sendable {
     func wordAligned(_ text: UnsafeBufferPointer<UInt8>, cut: Int) -> Int {
         guard cut > 0, cut < text.count else { return cut }
         var boundary: Int
-        switch asciiWordBoundary(atOrBefore: cut, in: text) {
+        switch simpleWordBoundary(atOrBefore: cut, in: text) {
         case .found(let found): boundary = found
         case .outOfReach: return cut
         case .askICU: boundary = TextBoundaries.wordBoundary(atOrBefore: cut, in: text, locale: locale)
@@ -89,8 +89,8 @@ struct TextCutter: Sendable {
         return boundary
     }
 
-    /// What the ASCII word rule alone says about the word boundary at or before a cut.
-    private enum ASCIIWordSearch {
+    /// What the simple word rule alone says about the word boundary at or before a cut.
+    private enum SimpleWordSearch {
         /// The largest word boundary at or before the cut.
         case found(Int)
         /// No word boundary within `wordBackoffLimit` bytes before the cut: the cut stays.
@@ -98,15 +98,15 @@ struct TextCutter: Sendable {
         case askICU
     }
 
-    /// The word boundary at or before `cut` by ``TextBoundaries/isASCIIWordBoundary(_:in:)``, looking
+    /// The word boundary at or before `cut` by ``TextBoundaries/isSimpleWordBoundary(_:in:)``, looking
     /// back only as far as a back-off may reach (a boundary further back leaves the cut where it is,
     /// since the back-off only ever moves it further back). Exact when the locale runs ICU's root
     /// word rules; `askICU` as soon as one offset needs ICU.
-    private func asciiWordBoundary(atOrBefore cut: Int, in text: UnsafeBufferPointer<UInt8>) -> ASCIIWordSearch {
+    private func simpleWordBoundary(atOrBefore cut: Int, in text: UnsafeBufferPointer<UInt8>) -> SimpleWordSearch {
         let floor = max(cut - Self.wordBackoffLimit, 0)
         var offset = cut
         while offset >= floor {
-            switch TextBoundaries.isASCIIWordBoundary(offset, in: text) {
+            switch TextBoundaries.isSimpleWordBoundary(offset, in: text) {
             case true?:
                 return TextBoundaries.wordRulesAreRoot(locale: locale) ? .found(offset) : .askICU
             case false?: offset -= 1

@@ -1,11 +1,11 @@
 import ICUKit
 import Testing
 
-/// `isASCIIWordBoundary` decides word boundaries between ASCII characters without ICU; ICU's own
+/// `isSimpleWordBoundary` decides word boundaries between common characters without ICU; ICU's own
 /// `wordBoundary(atOrBefore:)` on the full text is the oracle, at every offset of random texts that
-/// mix every ASCII word class with letters, marks, format characters, dictionary scripts, Hebrew,
+/// mix every ASCII word class with Latin, Cyrillic, CJK and kana letters, marks, format characters, dictionary scripts, Hebrew,
 /// regional indicators and ill-formed UTF-8.
-struct ASCIIWordFastPathTests {
+struct SimpleWordFastPathTests {
     typealias Random = GraphemeFastPathTests.Random
 
     static let ascii: [UInt8] = Array("aZq09_ \r\n\u{0B}\u{0C}.',;:\"-\t\u{0}\u{7F}!&\\".utf8)
@@ -14,7 +14,8 @@ struct ASCIIWordFastPathTests {
         [
             "é", "\u{301}", "\u{200D}", "\u{AD}", "\u{FEFF}", "א", "東", "の", "カ", "ก", "ไทย", "\u{1F1F5}",
             "\u{1F468}", "\u{A0}", "\u{3000}", "\u{2019}", "\u{85}", "\u{2028}", "\u{0600}", "\u{FF0E}", "٣",
-            "ab", "12", "a.b", "1,2", "x'y", "3.4",
+            "ab", "12", "a.b", "1,2", "x'y", "3.4", "ż", "Ł", "ó", "Ж", "ы", "\u{24F}", "\u{482}", "\u{48A}", "王小明",
+            "ひらがな", "カタカナ", "ー", "a:b", "ż:ó", "\u{D7}", "\u{F7}", "\u{2FF}", "\u{3097}", "\u{3099}",
         ].map { Array($0.utf8) } + [[0xE2], [0x80], [0xF0, 0x9F], [0xFF]]
 
     static func text(using generator: inout Random) -> [UInt8] {
@@ -30,18 +31,18 @@ struct ASCIIWordFastPathTests {
     }
 
     @Test(
-        "the ASCII word rule equals ICU at every offset it decides",
+        "the simple word rule equals ICU at every offset it decides",
         arguments: ["en", "pl", "de", "ru", "ar", "ja", "zh-Hans", "th", "he", "fi", "sv", "en-US-u-va-posix"]
     )
     func fastPathEqualsICU(locale: String) {
         guard TextBoundaries.wordRulesAreRoot(locale: locale) else { return }
         var generator = Random(state: 0xB5AD_4ECE &+ UInt64(locale.utf8.count))
         var decided = 0
-        for _ in 0..<2_000 {
+        for _ in 0..<3_000 {
             let bytes = Self.text(using: &generator)
             bytes.withUnsafeBufferPointer { text in
                 for offset in 0...text.count {
-                    guard let fast = TextBoundaries.isASCIIWordBoundary(offset, in: text) else { continue }
+                    guard let fast = TextBoundaries.isSimpleWordBoundary(offset, in: text) else { continue }
                     let icu = TextBoundaries.wordBoundary(atOrBefore: offset, in: text, locale: locale) == offset
                     #expect(fast == icu, "offset \(offset) in \(bytes) (\(locale))")
                     decided += 1
@@ -58,15 +59,22 @@ struct ASCIIWordFastPathTests {
         }
     }
 
-    @Test("offsets out of range and around colons are left to ICU")
+    @Test("offsets out of range, around a colon between letters and inside CJK runs are left to ICU")
     func undecided() {
+        Array("東京".utf8).withUnsafeBufferPointer { text in
+            #expect(TextBoundaries.isSimpleWordBoundary(3, in: text) == nil)
+        }
+        Array("a: b".utf8).withUnsafeBufferPointer { text in
+            #expect(TextBoundaries.isSimpleWordBoundary(1, in: text) == true)
+            #expect(TextBoundaries.isSimpleWordBoundary(2, in: text) == true)
+        }
         Array("a:b".utf8).withUnsafeBufferPointer { text in
-            #expect(TextBoundaries.isASCIIWordBoundary(-1, in: text) == nil)
-            #expect(TextBoundaries.isASCIIWordBoundary(4, in: text) == nil)
-            #expect(TextBoundaries.isASCIIWordBoundary(0, in: text) == true)
-            #expect(TextBoundaries.isASCIIWordBoundary(1, in: text) == nil)
-            #expect(TextBoundaries.isASCIIWordBoundary(2, in: text) == nil)
-            #expect(TextBoundaries.isASCIIWordBoundary(3, in: text) == true)
+            #expect(TextBoundaries.isSimpleWordBoundary(-1, in: text) == nil)
+            #expect(TextBoundaries.isSimpleWordBoundary(4, in: text) == nil)
+            #expect(TextBoundaries.isSimpleWordBoundary(0, in: text) == true)
+            #expect(TextBoundaries.isSimpleWordBoundary(1, in: text) == nil)
+            #expect(TextBoundaries.isSimpleWordBoundary(2, in: text) == nil)
+            #expect(TextBoundaries.isSimpleWordBoundary(3, in: text) == true)
         }
     }
 }
