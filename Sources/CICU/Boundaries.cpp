@@ -75,10 +75,18 @@ UnicodeString wordRules(BreakIterator *iterator) {
 /// Whether the locale's word break iterator runs the root locale's rules (dictionaries aside,
 /// which only see dictionary characters). Asked once per thread and locale.
 bool wordRulesAreRoot(const char *tag) {
+    // A thread usually asks about one locale many times in a row: that answer is kept at hand.
+    thread_local std::string lastKey;
+    thread_local int lastAnswer = -1;
+    if (lastAnswer >= 0 && tag != nullptr && lastKey == tag) {
+        return lastAnswer == 1;
+    }
     thread_local std::unordered_map<std::string, bool> answers;
     std::string key = cicu::str(tag);
     auto found = answers.find(key);
     if (found != answers.end()) {
+        lastKey = key;
+        lastAnswer = found->second ? 1 : 0;
         return found->second;
     }
     thread_local std::unique_ptr<BreakIterator> root;
@@ -100,6 +108,8 @@ bool wordRulesAreRoot(const char *tag) {
         answers.clear();
     }
     answers.emplace(key, same);
+    lastKey = key;
+    lastAnswer = same ? 1 : 0;
     return same;
 }
 

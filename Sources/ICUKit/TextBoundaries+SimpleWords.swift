@@ -8,7 +8,7 @@ internal import CICU
 /// Cyrillic letters), Numeric (ASCII digits), ExtendNumLet (`_`), WSegSpace (the space), CR, LF,
 /// Newline (VT, FF), MidNumLet (`.`), Single_Quote (`'`), MidNum (`,` `;`), MidLetter (`:`, which
 /// tailorings treat differently, so it is decided only where it cannot matter) or Other (other
-/// ASCII; CJK ideographs and Hiragana, which only their own kind and Katakana join) — never Extend,
+/// ASCII and pictographs, which only a ZWJ before them could join: WB3c; CJK ideographs and Hiragana, which only their own kind and Katakana join) — never Extend,
 /// Format, ZWJ, Regional_Indicator, Katakana or Hebrew_Letter. Between two such code points, so
 /// with nothing for WB4 to skip, the rules that can keep them together are WB3 (CR × LF), WB3d
 /// (space × space), WB5/WB8/WB9/WB10/WB13a/WB13b (letters, digits and `_` among themselves) and
@@ -86,7 +86,8 @@ enum SimpleWordClass {
     /// `,` and `;` (MidNum): between digits only.
     case midNumber
     case colon
-    /// Other ASCII.
+    /// Other ASCII, and pictographs (U+1F300…U+1F6FF but the emoji modifiers and a few
+    /// non-pictographic symbols).
     case other
     /// CJK unified ideographs and Hiragana: dictionary characters in CJK locales.
     case ideograph
@@ -105,7 +106,8 @@ enum SimpleWordClass {
         case 0x2E, 0x27: self = .midLetterNumber
         case 0x2C, 0x3B: self = .midNumber
         case 0x3A: self = .colon
-        case 0x00..<0x80: self = .other
+        case 0x00..<0x80, 0x1F300...0x1F3FA, 0x1F400...0x1F53D, 0x1F546...0x1F64F, 0x1F680...0x1F6FF:
+            self = .other
         case 0x3041...0x3096, 0x4E00...0x9FFF: self = .ideograph
         default: return nil
         }

@@ -39,9 +39,16 @@ struct ShareCuts {
 
     /// ``BudgetFitter/share(_:available:)`` with `cutter`'s ellipsis and word rules.
     static func share(_ claims: [Claim], available: Int, cutter: TextCutter) -> [[UInt8]] {
+        zip(outcomes(claims, available: available, cutter: cutter), claims).map {
+            $0.text(of: $1.text, ellipsis: cutter.ellipsis)
+        }
+    }
+
+    /// ``share(_:available:cutter:)`` without building the kept texts: what each claim keeps.
+    static func outcomes(_ claims: [Claim], available: Int, cutter: TextCutter) -> [ShareOutcome] {
         var cuts = ShareCuts(claims, available: available, cutter: cutter)
         cuts.grow()
-        return cuts.results()
+        return cuts.outcomes()
     }
 
     private init(_ claims: [Claim], available: Int, cutter: TextCutter) {
@@ -194,13 +201,17 @@ struct ShareCuts {
         return next
     }
 
-    /// Every claim's text: whole, or cut at a word-aligned boundary with the ellipsis, or empty.
-    private func results() -> [[UInt8]] {
+    /// What each claim keeps: its whole text, or a word-aligned prefix with the ellipsis, or nothing.
+    private func outcomes() -> [ShareOutcome] {
         claims.indices.map { index in
             let text = claims[index].text
-            guard let length = cuts[index].length, length < text.count else { return text }
-            guard cuts[index].hasEllipsis else { return [] }
-            return text.withUnsafeBufferPointer { cutter.trimmed($0, at: cutter.wordAligned($0, cut: length)) }
+            let clean = cuts[index].clean
+            guard let length = cuts[index].length, length < text.count else {
+                return ShareOutcome(kept: .whole, clean: clean)
+            }
+            guard cuts[index].hasEllipsis else { return ShareOutcome(kept: .nothing, clean: clean) }
+            let aligned = text.withUnsafeBufferPointer { cutter.wordAligned($0, cut: length) }
+            return ShareOutcome(kept: .prefix(aligned), clean: clean)
         }
     }
 }
