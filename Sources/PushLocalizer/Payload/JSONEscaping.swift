@@ -34,11 +34,7 @@ enum JSONEscaping {
                 index += 32
                 continue
             }
-            var mask = EscapeMask.of(EscapeMask.load(base + index))
-            while mask != 0 {
-                extra += size(ofByte: base[index + mask.trailingZeroBitCount >> 3]) - 1
-                mask &= mask &- 1
-            }
+            extra += extraSize(ofWordAt: base + index)
             index += 8
         }
         while index < count {
@@ -85,12 +81,7 @@ enum JSONEscaping {
                 index += 32
                 continue
             }
-            var mask = EscapeMask.of(EscapeMask.load(base + index))
-            var wordSize = 8
-            while mask != 0 {
-                wordSize += Self.size(ofByte: base[index + mask.trailingZeroBitCount >> 3]) - 1
-                mask &= mask &- 1
-            }
+            let wordSize = 8 + extraSize(ofWordAt: base + index)
             if size + wordSize > limit { break }
             size += wordSize
             index += 8
@@ -102,6 +93,22 @@ enum JSONEscaping {
             index += 1
         }
         return (index, size)
+    }
+
+    /// The bytes that escaping adds to the eight bytes at `pointer`: one per `"` or `\`, and per
+    /// byte below 0x20 one for the short escapes or five for `\u00XX`. Without control bytes (the
+    /// usual case) that is the count of escaped lanes.
+    @inline(__always)
+    private static func extraSize(ofWordAt pointer: UnsafePointer<UInt8>) -> Int {
+        let word = EscapeMask.load(pointer)
+        var mask = EscapeMask.of(word)
+        guard EscapeMask.controls(word) != 0 else { return mask.nonzeroBitCount }
+        var extra = 0
+        while mask != 0 {
+            extra += size(ofByte: pointer[mask.trailingZeroBitCount >> 3]) - 1
+            mask &= mask &- 1
+        }
+        return extra
     }
 
     /// Appends `bytes` escaped (without quotes).
@@ -252,12 +259,17 @@ enum EscapeMask {
         of(load(pointer)) | of(load(pointer + 8)) | of(load(pointer + 16)) | of(load(pointer + 24))
     }
 
+    /// 0x80 in every byte lane of `word` that holds a byte below 0x20; 0 elsewhere.
+    @inline(__always)
+    static func controls(_ word: UInt64) -> UInt64 {
+        // Below 0x20: the high bit clear and the low seven bits + 0x60 not reaching 0x80.
+        ~((word & low7) &+ 0x6060_6060_6060_6060 | word) & high
+    }
+
     /// 0x80 in every byte lane of `word` that holds `"`, `\` or a byte below 0x20; 0 elsewhere.
     @inline(__always)
     static func of(_ word: UInt64) -> UInt64 {
-        // Below 0x20: the high bit clear and the low seven bits + 0x60 not reaching 0x80.
-        let control = ~((word & low7) &+ 0x6060_6060_6060_6060 | word) & high
-        return control | zeroLanes(word ^ (ones &* 0x22)) | zeroLanes(word ^ (ones &* 0x5C))
+        controls(word) | zeroLanes(word ^ (ones &* 0x22)) | zeroLanes(word ^ (ones &* 0x5C))
     }
 
     /// 0x80 in every zero byte lane of `word`.
