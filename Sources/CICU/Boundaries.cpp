@@ -12,6 +12,7 @@
 #include "Internal.hpp"
 
 #include <unicode/brkiter.h>
+#include <unicode/rbbi.h>
 #include <unicode/utext.h>
 
 #include <climits>
@@ -58,6 +59,58 @@ BreakIterator *wordIterator(const char *tag) {
     BreakIterator *result = iterator.get();
     iterators.emplace(key, std::move(iterator));
     return result;
+}
+
+/// The rules of a word break iterator, or a bogus string when it is not rule based.
+UnicodeString wordRules(BreakIterator *iterator) {
+    auto *rules = dynamic_cast<RuleBasedBreakIterator *>(iterator);
+    UnicodeString result;
+    if (rules == nullptr) {
+        result.setToBogus();
+        return result;
+    }
+    return rules->getRules();
+}
+
+/// Whether the locale's word break iterator runs the root locale's rules (dictionaries aside,
+/// which only see dictionary characters). Asked once per thread and locale.
+bool wordRulesAreRoot(const char *tag) {
+    // A thread usually asks about one locale many times in a row: that answer is kept at hand.
+    thread_local std::string lastKey;
+    thread_local int lastAnswer = -1;
+    if (lastAnswer >= 0 && tag != nullptr && lastKey == tag) {
+        return lastAnswer == 1;
+    }
+    thread_local std::unordered_map<std::string, bool> answers;
+    std::string key = cicu::str(tag);
+    auto found = answers.find(key);
+    if (found != answers.end()) {
+        lastKey = key;
+        lastAnswer = found->second ? 1 : 0;
+        return found->second;
+    }
+    thread_local std::unique_ptr<BreakIterator> root;
+    if (root == nullptr) {
+        UErrorCode status = U_ZERO_ERROR;
+        root.reset(BreakIterator::createWordInstance(Locale::getRoot(), status));
+        if (U_FAILURE(status)) {
+            root.reset();
+        }
+    }
+    BreakIterator *iterator = wordIterator(tag);
+    bool same = false;
+    if (root != nullptr && iterator != nullptr) {
+        UnicodeString rootRules = wordRules(root.get());
+        UnicodeString localeRules = wordRules(iterator);
+        same = !rootRules.isBogus() && !localeRules.isBogus() && rootRules == localeRules;
+    }
+    if (answers.size() >= 32) {
+        answers.clear();
+    }
+    answers.emplace(key, same);
+    lastKey = key;
+    lastAnswer = same ? 1 : 0;
+    return same;
 }
 
 /// A UText over the caller's bytes, closed when the scope ends.
@@ -177,3 +230,5 @@ extern "C" int64_t cicu_grapheme_boundaries(const char *text, int64_t length, in
 extern "C" int64_t cicu_word_preceding_or_at(const char *locale, const char *text, int64_t length, int64_t offset) {
     return precedingOrAt(wordIterator(locale), text, length, offset);
 }
+
+extern "C" int cicu_word_rules_are_root(const char *locale) { return wordRulesAreRoot(locale) ? 1 : 0; }

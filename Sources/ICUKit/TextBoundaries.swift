@@ -19,6 +19,7 @@ public enum TextBoundaries {
             // and GB5 (÷ before CR) makes the position before that CR one.
             return before == 0x0D && after == 0x0A ? offset - 1 : offset
         }
+        if let boundary = simpleGraphemeBoundary(atOrBefore: offset, in: text) { return boundary }
         return icuGraphemeBoundary(atOrBefore: offset, in: text)
     }
 
@@ -67,6 +68,7 @@ public enum TextBoundaries {
                 if offset + 2 == text.count || text[offset + 2] < 0x80 { return offset + 2 }
             }
         }
+        if let end = simpleGraphemeBoundary(after: offset, in: text) { return end }
         return icuGraphemeBoundary(after: offset, in: text)
     }
 

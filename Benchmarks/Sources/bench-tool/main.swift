@@ -5,6 +5,7 @@
 //   bench-tool long-lines N FILE   write N requests and three ~12 MB ones (scenario 5's memory check)
 //   bench-tool catalog DIR         write scenario 6's generated catalog
 //   bench-tool payloads            print scenario 2's payloads (ours, and the reference where it differs)
+//   bench-tool budget-payloads     print scenario 3's payloads and variants (names, locales, budgets)
 //   bench-tool catalog-path        print the benchmarks' own catalog directory
 //   bench-tool loop S N            render scenario S (2, 3 or 4) N times, for a profiler
 import BenchmarkSupport
@@ -24,6 +25,8 @@ do {
             let (ours, reference) = try scenario.payloads(index)
             print(ours == reference ? "same  \(ours)" : "DIFF  \(ours)\n      \(reference)")
         }
+    case "budget-payloads":
+        for line in try SampleScenarios().budgetPayloads() { print(line) }
     case "batch-input" where arguments.count == 3:
         guard let lines = Int(arguments[1]), lines > 0 else { Fixtures.fail("batch-input: N must be a positive number") }
         try GeneratedInputs.writeBatchInput(lines: lines, to: arguments[2])
@@ -40,7 +43,7 @@ do {
     case "catalog-path":
         print(Fixtures.likesCatalog)
     default:
-        Fixtures.fail("usage: bench-tool check | payloads | batch-input N FILE | long-lines N FILE | catalog DIR | catalog-path | loop S N")
+        Fixtures.fail("usage: bench-tool check | payloads | budget-payloads | batch-input N FILE | long-lines N FILE | catalog DIR | catalog-path | loop S N")
     }
 } catch {
     Fixtures.fail("\(error)")

@@ -159,6 +159,10 @@ int64_t cicu_grapheme_boundaries(const char *text, int64_t length, int64_t *out,
 /// Thai, Japanese and Chinese break by dictionary).
 int64_t cicu_word_preceding_or_at(const char *locale, const char *text, int64_t length, int64_t offset);
 
+/// 1 when the locale's word break rules are the root locale's (its dictionaries aside), else 0.
+/// Decided once per thread and locale.
+int cicu_word_rules_are_root(const char *locale);
+
 // MARK: - Locales -------------------------------------------------------------------------------
 
 /// Canonical BCP 47 form of a tag: accepts "pt_BR", legacy and deprecated codes ("iw" → "he",

@@ -116,24 +116,24 @@ struct BudgetFitter {
         // Cuts never reach past the budget; boundaries look a few characters ahead (see shareArguments).
         let texts = candidates.map { bound.text($0, prefix: budget + 1024) }
         let claims = candidates.indices.map { Claim(text: texts[$0], occurrences: start.occurrences[candidates[$0]]) }
-        let cuts = share(claims, available: budget - fixed)
-        var cutBySlot = [[UInt8]?](repeating: nil, count: bound.values.count)
+        let outcomes = ShareCuts.outcomes(claims, available: budget - fixed, cutter: cutter)
+        let ellipsis = cutter.ellipsis
+        var claimBySlot = [Int?](repeating: nil, count: bound.values.count)
         var trimmed: [TrimmedArgument] = []
         for (index, slot) in candidates.enumerated() {
-            cutBySlot[slot] = cuts[index]
+            claimBySlot[slot] = index
             let whole = bound.text(length: slot)
-            guard cuts[index].count != whole || cuts[index] != texts[index] else { continue }
-            trimmed.append(
-                trimmedArgument(slot: slot, from: whole, to: cuts[index].count, occurrences: claims[index].occurrences)
-            )
+            let count = outcomes[index].count(of: texts[index], ellipsis: ellipsis)
+            guard count != whole || !outcomes[index].keepsText(of: texts[index], ellipsis: ellipsis) else { continue }
+            trimmed.append(trimmedArgument(slot: slot, from: whole, to: count, occurrences: claims[index].occurrences))
         }
         var payload: [UInt8] = []
         payload.reserveCapacity(budget)
         var copied = 0
         for insertion in start.insertions {
-            guard let cut = cutBySlot[insertion.slot] else { continue }
+            guard let index = claimBySlot[insertion.slot] else { continue }
             payload.append(contentsOf: start.payload[copied..<insertion.offset])
-            JSONEscaping.append(cut, to: &payload)
+            outcomes[index].appendEscaped(texts[index], ellipsis: ellipsis, to: &payload)
             copied = insertion.offset
         }
         payload.append(contentsOf: start.payload[copied...])

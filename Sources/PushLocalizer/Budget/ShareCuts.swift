@@ -19,6 +19,8 @@ struct ShareCuts {
     private struct Cut {
         /// The whole text's escaped size, capped at `available` + 1.
         var size: Int
+        /// Whether the text has no byte to escape (its escaped sizes are its byte counts).
+        var clean: Bool
         var occurrences: Int
         /// The kept prefix's length; nil when the text stays whole.
         var length: Int?
@@ -37,9 +39,16 @@ struct ShareCuts {
 
     /// ``BudgetFitter/share(_:available:)`` with `cutter`'s ellipsis and word rules.
     static func share(_ claims: [Claim], available: Int, cutter: TextCutter) -> [[UInt8]] {
+        zip(outcomes(claims, available: available, cutter: cutter), claims).map {
+            $0.text(of: $1.text, ellipsis: cutter.ellipsis)
+        }
+    }
+
+    /// ``share(_:available:cutter:)`` without building the kept texts: what each claim keeps.
+    static func outcomes(_ claims: [Claim], available: Int, cutter: TextCutter) -> [ShareOutcome] {
         var cuts = ShareCuts(claims, available: available, cutter: cutter)
         cuts.grow()
-        return cuts.results()
+        return cuts.outcomes()
     }
 
     private init(_ claims: [Claim], available: Int, cutter: TextCutter) {
@@ -59,17 +68,28 @@ struct ShareCuts {
         cuts = claims.indices.map { index in
             let size = sizes[index]
             let occurrences = claims[index].occurrences
+            // A size within the cap was measured over the whole text, so it equals the byte count
+            // exactly when no byte escapes.
+            let clean = size <= cap && size == claims[index].text.count
             guard size > shares[index] else {
                 remaining -= size * occurrences
-                return Cut(size: size, occurrences: occurrences, length: nil, prefixSize: size, hasEllipsis: false)
+                return Cut(
+                    size: size,
+                    clean: clean,
+                    occurrences: occurrences,
+                    length: nil,
+                    prefixSize: size,
+                    hasEllipsis: false
+                )
             }
             let prefix = claims[index].text.withUnsafeBufferPointer {
-                cutter.graphemePrefix(of: $0, escapedLimit: shares[index] - ellipsisSize)
+                cutter.graphemePrefix(of: $0, escapedLimit: shares[index] - ellipsisSize, clean: clean)
             }
             let hasEllipsis = shares[index] >= ellipsisSize
             remaining -= (prefix.size + (hasEllipsis ? ellipsisSize : 0)) * occurrences
             return Cut(
                 size: size,
+                clean: clean,
                 occurrences: occurrences,
                 length: prefix.length,
                 prefixSize: prefix.size,
@@ -141,14 +161,22 @@ struct ShareCuts {
         guard let length = cuts[index].length, cuts[index].hasEllipsis, cuts[index].occurrences > 0 else { return }
         let restore = cuts[index].size * cuts[index].occurrences - used(index)
         guard restore > remaining else { return }
+        let clean = cuts[index].clean
         let prefix = claims[index].text.withUnsafeBufferPointer { text in
             let rest = UnsafeBufferPointer(rebasing: text[length...])
-            let (end, size) = JSONEscaping.prefixLength(of: rest, escapedLimit: remaining / cuts[index].occurrences)
+            let (end, size) = TextCutter.escapedPrefix(
+                of: rest,
+                escapedLimit: remaining / cuts[index].occurrences,
+                clean: clean
+            )
             if end == rest.count { return (length: length + end, size: size) }
             // Graphemes are the full text's: `length` is one of its boundaries, so the boundary at
             // or before the scan's end is at or after `length`.
             let boundary = TextBoundaries.graphemeBoundary(atOrBefore: length + end, in: text)
-            let back = JSONEscaping.size(ofContiguous: UnsafeBufferPointer(rebasing: text[boundary..<(length + end)]))
+            let back =
+                clean
+                ? length + end - boundary
+                : JSONEscaping.size(ofContiguous: UnsafeBufferPointer(rebasing: text[boundary..<(length + end)]))
             return (length: boundary, size: size - back)
         }
         guard prefix.length > length else { return }
@@ -161,21 +189,29 @@ struct ShareCuts {
     /// The grapheme after `length` in claim `index` and its escaped size, asked once per length.
     private mutating func nextGrapheme(_ index: Int, after length: Int) -> (end: Int, size: Int) {
         if let next = cuts[index].next { return next }
+        let clean = cuts[index].clean
         let next = claims[index].text.withUnsafeBufferPointer { text in
             let end = TextBoundaries.graphemeBoundary(after: length, in: text)
-            return (end: end, size: JSONEscaping.size(ofContiguous: UnsafeBufferPointer(rebasing: text[length..<end])))
+            let size =
+                clean
+                ? end - length : JSONEscaping.size(ofContiguous: UnsafeBufferPointer(rebasing: text[length..<end]))
+            return (end: end, size: size)
         }
         cuts[index].next = next
         return next
     }
 
-    /// Every claim's text: whole, or cut at a word-aligned boundary with the ellipsis, or empty.
-    private func results() -> [[UInt8]] {
+    /// What each claim keeps: its whole text, or a word-aligned prefix with the ellipsis, or nothing.
+    private func outcomes() -> [ShareOutcome] {
         claims.indices.map { index in
             let text = claims[index].text
-            guard let length = cuts[index].length, length < text.count else { return text }
-            guard cuts[index].hasEllipsis else { return [] }
-            return text.withUnsafeBufferPointer { cutter.trimmed($0, at: cutter.wordAligned($0, cut: length)) }
+            let clean = cuts[index].clean
+            guard let length = cuts[index].length, length < text.count else {
+                return ShareOutcome(kept: .whole, clean: clean)
+            }
+            guard cuts[index].hasEllipsis else { return ShareOutcome(kept: .nothing, clean: clean) }
+            let aligned = text.withUnsafeBufferPointer { cutter.wordAligned($0, cut: length) }
+            return ShareOutcome(kept: .prefix(aligned), clean: clean)
         }
     }
 }

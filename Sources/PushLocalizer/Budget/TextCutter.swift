@@ -25,6 +25,31 @@ struct TextCutter: Sendable {
         return (boundary, size - JSONEscaping.size(ofContiguous: UnsafeBufferPointer(rebasing: text[boundary..<end])))
     }
 
+    /// ``graphemePrefix(of:escapedLimit:)-(UnsafeBufferPointer<UInt8>,_)`` for a text known to
+    /// have no byte to escape when `clean` is true: no scan, its escaped sizes are its byte counts.
+    func graphemePrefix(
+        of text: UnsafeBufferPointer<UInt8>,
+        escapedLimit limit: Int,
+        clean: Bool
+    ) -> (length: Int, size: Int) {
+        guard clean else { return graphemePrefix(of: text, escapedLimit: limit) }
+        let end = min(max(limit, 0), text.count)
+        let boundary = TextBoundaries.graphemeBoundary(atOrBefore: end, in: text)
+        return (boundary, boundary)
+    }
+
+    /// ``JSONEscaping/prefixLength(of:escapedLimit:)``, without a scan for a text known to have no
+    /// byte to escape.
+    static func escapedPrefix(
+        of text: UnsafeBufferPointer<UInt8>,
+        escapedLimit limit: Int,
+        clean: Bool
+    ) -> (length: Int, size: Int) {
+        guard clean else { return JSONEscaping.prefixLength(of: text, escapedLimit: limit) }
+        let end = min(max(limit, 0), text.count)
+        return (end, end)
+    }
+
     /// The end of the grapheme cluster that starts at `offset`.
     func nextGraphemeEnd(in text: [UInt8], after offset: Int) -> Int {
         text.withUnsafeBufferPointer { TextBoundaries.graphemeBoundary(after: offset, in: $0) }
@@ -39,7 +64,12 @@ struct TextCutter: Sendable {
     /// ``wordAligned(_:cut:)`` over contiguous bytes.
     func wordAligned(_ text: UnsafeBufferPointer<UInt8>, cut: Int) -> Int {
         guard cut > 0, cut < text.count else { return cut }
-        var boundary = TextBoundaries.wordBoundary(atOrBefore: cut, in: text, locale: locale)
+        var boundary: Int
+        switch simpleWordBoundary(atOrBefore: cut, in: text) {
+        case .found(let found): boundary = found
+        case .outOfReach: return cut
+        case .askICU: boundary = TextBoundaries.wordBoundary(atOrBefore: cut, in: text, locale: locale)
+        }
         // A word boundary need not be a grapheme boundary: U+0600…U+0605 and U+110BD are Format to
         // the word rules, so they join the word before them, yet Prepend to the grapheme rules, so
         // they start the cluster after them ("}\u{0600}1": word boundary at 3, clusters "}" and
@@ -57,6 +87,33 @@ struct TextCutter: Sendable {
                 <= Self.wordBackoffLimit
         else { return cut }
         return boundary
+    }
+
+    /// What the simple word rule alone says about the word boundary at or before a cut.
+    private enum SimpleWordSearch {
+        /// The largest word boundary at or before the cut.
+        case found(Int)
+        /// No word boundary within `wordBackoffLimit` bytes before the cut: the cut stays.
+        case outOfReach
+        case askICU
+    }
+
+    /// The word boundary at or before `cut` by ``TextBoundaries/isSimpleWordBoundary(_:in:)``, looking
+    /// back only as far as a back-off may reach (a boundary further back leaves the cut where it is,
+    /// since the back-off only ever moves it further back). Exact when the locale runs ICU's root
+    /// word rules; `askICU` as soon as one offset needs ICU.
+    private func simpleWordBoundary(atOrBefore cut: Int, in text: UnsafeBufferPointer<UInt8>) -> SimpleWordSearch {
+        let floor = max(cut - Self.wordBackoffLimit, 0)
+        var offset = cut
+        while offset >= floor {
+            switch TextBoundaries.isSimpleWordBoundary(offset, in: text) {
+            case true?:
+                return TextBoundaries.wordRulesAreRoot(locale: locale) ? .found(offset) : .askICU
+            case false?: offset -= 1
+            case nil: return .askICU
+            }
+        }
+        return TextBoundaries.wordRulesAreRoot(locale: locale) ? .outOfReach : .askICU
     }
 
     /// The text cut at `length` with the ellipsis after it (or nothing when `length` is 0 and

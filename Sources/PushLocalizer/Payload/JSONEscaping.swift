@@ -34,11 +34,7 @@ enum JSONEscaping {
                 index += 32
                 continue
             }
-            var mask = EscapeMask.of(EscapeMask.load(base + index))
-            while mask != 0 {
-                extra += size(ofByte: base[index + mask.trailingZeroBitCount >> 3]) - 1
-                mask &= mask &- 1
-            }
+            extra += extraSize(ofWordAt: base + index)
             index += 8
         }
         while index < count {
@@ -77,19 +73,42 @@ enum JSONEscaping {
             size += 8
             index += 8
         }
-        while index < count {
-            // A clean word again (after an escape, or near the limit): take it whole when it fits.
-            if index + 8 <= count, size + 8 <= limit, EscapeMask.of(EscapeMask.load(base + index)) == 0 {
-                size += 8
-                index += 8
+        // Words with escapes: taken whole while their escaped size fits (every byte costs at least
+        // one, so a word that fits whole never stops the prefix inside it).
+        while index + 8 <= count {
+            if index + 32 <= count, size + 32 <= limit, EscapeMask.of32(base + index) == 0 {
+                size += 32
+                index += 32
                 continue
             }
+            let wordSize = 8 + extraSize(ofWordAt: base + index)
+            if size + wordSize > limit { break }
+            size += wordSize
+            index += 8
+        }
+        while index < count {
             let cost = Self.size(ofByte: base[index])
             if size + cost > limit { break }
             size += cost
             index += 1
         }
         return (index, size)
+    }
+
+    /// The bytes that escaping adds to the eight bytes at `pointer`: one per `"` or `\`, and per
+    /// byte below 0x20 one for the short escapes or five for `\u00XX`. Without control bytes (the
+    /// usual case) that is the count of escaped lanes.
+    @inline(__always)
+    private static func extraSize(ofWordAt pointer: UnsafePointer<UInt8>) -> Int {
+        let word = EscapeMask.load(pointer)
+        var mask = EscapeMask.of(word)
+        guard EscapeMask.controls(word) != 0 else { return mask.nonzeroBitCount }
+        var extra = 0
+        while mask != 0 {
+            extra += size(ofByte: pointer[mask.trailingZeroBitCount >> 3]) - 1
+            mask &= mask &- 1
+        }
+        return extra
     }
 
     /// Appends `bytes` escaped (without quotes).
@@ -112,6 +131,7 @@ enum JSONEscaping {
         // The first escape, word by word; text without one is a single copy.
         var index = 0
         var mask: UInt64 = 0
+        while index + 32 <= count, EscapeMask.of32(base + index) == 0 { index += 32 }
         while index + 8 <= count {
             mask = EscapeMask.of(EscapeMask.load(base + index))
             if mask != 0 { break }
@@ -145,13 +165,35 @@ enum JSONEscaping {
                     index += 1
                     continue
                 }
-                (out + written).update(from: base + runStart, count: index - runStart)
+                copyRun(from: base + runStart, count: index - runStart, to: out + written)
                 written += index - runStart
                 written += writeEscape(of: base[index], to: out + written)
                 index += 1
                 runStart = index
             }
             (out + written).update(from: base + runStart, count: count - runStart)
+        }
+    }
+
+    /// Copies the clean run before an escape: short runs (the usual case in text dense with
+    /// escapes) with two overlapping loads and stores instead of a `memmove` call.
+    @inline(__always)
+    private static func copyRun(from source: UnsafePointer<UInt8>, count: Int, to target: UnsafeMutablePointer<UInt8>) {
+        let from = UnsafeRawPointer(source)
+        let to = UnsafeMutableRawPointer(target)
+        switch count {
+        case 0: return
+        case 1...3:
+            target[0] = source[0]
+            target[count / 2] = source[count / 2]
+            target[count - 1] = source[count - 1]
+        case 4...7:
+            to.storeBytes(of: from.loadUnaligned(as: UInt32.self), as: UInt32.self)
+            (to + count - 4).storeBytes(of: (from + count - 4).loadUnaligned(as: UInt32.self), as: UInt32.self)
+        case 8...16:
+            to.storeBytes(of: from.loadUnaligned(as: UInt64.self), as: UInt64.self)
+            (to + count - 8).storeBytes(of: (from + count - 8).loadUnaligned(as: UInt64.self), as: UInt64.self)
+        default: target.update(from: source, count: count)
         }
     }
 
@@ -217,12 +259,17 @@ enum EscapeMask {
         of(load(pointer)) | of(load(pointer + 8)) | of(load(pointer + 16)) | of(load(pointer + 24))
     }
 
+    /// 0x80 in every byte lane of `word` that holds a byte below 0x20; 0 elsewhere.
+    @inline(__always)
+    static func controls(_ word: UInt64) -> UInt64 {
+        // Below 0x20: the high bit clear and the low seven bits + 0x60 not reaching 0x80.
+        ~((word & low7) &+ 0x6060_6060_6060_6060 | word) & high
+    }
+
     /// 0x80 in every byte lane of `word` that holds `"`, `\` or a byte below 0x20; 0 elsewhere.
     @inline(__always)
     static func of(_ word: UInt64) -> UInt64 {
-        // Below 0x20: the high bit clear and the low seven bits + 0x60 not reaching 0x80.
-        let control = ~((word & low7) &+ 0x6060_6060_6060_6060 | word) & high
-        return control | zeroLanes(word ^ (ones &* 0x22)) | zeroLanes(word ^ (ones &* 0x5C))
+        controls(word) | zeroLanes(word ^ (ones &* 0x22)) | zeroLanes(word ^ (ones &* 0x5C))
     }
 
     /// 0x80 in every zero byte lane of `word`.

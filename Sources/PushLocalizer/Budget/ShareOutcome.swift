@@ -1,0 +1,62 @@
+/// What ``ShareCuts`` leaves of one claim's text.
+struct ShareOutcome: Equatable {
+    enum Kept: Equatable {
+        case whole
+        /// The empty text: not even the ellipsis fits.
+        case nothing
+        /// The first bytes of the text, then the ellipsis.
+        case prefix(Int)
+    }
+
+    var kept: Kept
+    /// Whether the claim's text has no byte to escape (as far as sharing measured it).
+    var clean: Bool
+
+    /// The kept text: whole, a prefix with `ellipsis` after it, or empty.
+    func text(of claim: [UInt8], ellipsis: [UInt8]) -> [UInt8] {
+        switch kept {
+        case .whole: return claim
+        case .nothing: return []
+        case .prefix(let length):
+            var result: [UInt8] = []
+            result.reserveCapacity(length + ellipsis.count)
+            result.append(contentsOf: claim[..<length])
+            result.append(contentsOf: ellipsis)
+            return result
+        }
+    }
+
+    /// The kept text's UTF-8 size.
+    func count(of claim: [UInt8], ellipsis: [UInt8]) -> Int {
+        switch kept {
+        case .whole: return claim.count
+        case .nothing: return 0
+        case .prefix(let length): return length + ellipsis.count
+        }
+    }
+
+    /// Whether the kept text equals the claim's text, byte for byte.
+    func keepsText(of claim: [UInt8], ellipsis: [UInt8]) -> Bool {
+        switch kept {
+        case .whole: return true
+        case .nothing: return claim.isEmpty
+        case .prefix(let length):
+            return length + ellipsis.count == claim.count && claim[length...].elementsEqual(ellipsis)
+        }
+    }
+
+    /// Appends the kept text escaped: a clean text is copied without looking for escapes.
+    func appendEscaped(_ claim: [UInt8], ellipsis: [UInt8], to output: inout [UInt8]) {
+        switch kept {
+        case .whole:
+            if clean { output.append(contentsOf: claim) } else { JSONEscaping.append(claim, to: &output) }
+        case .nothing: return
+        case .prefix(let length):
+            claim.withUnsafeBufferPointer { text in
+                let kept = UnsafeBufferPointer(rebasing: text[..<length])
+                if clean { output.append(contentsOf: kept) } else { JSONEscaping.appendContiguous(kept, to: &output) }
+            }
+            JSONEscaping.append(ellipsis, to: &output)
+        }
+    }
+}

@@ -1,0 +1,81 @@
+import ICUKit
+import Testing
+
+/// `isSimpleWordBoundary` decides word boundaries between common characters without ICU; ICU's own
+/// `wordBoundary(atOrBefore:)` on the full text is the oracle, at every offset of random texts that
+/// mix every ASCII word class with Latin, Cyrillic, CJK and kana letters, marks, format characters, dictionary scripts, Hebrew,
+/// regional indicators and ill-formed UTF-8.
+struct SimpleWordFastPathTests {
+    typealias Random = GraphemeFastPathTests.Random
+
+    static let ascii: [UInt8] = Array("aZq09_ \r\n\u{0B}\u{0C}.',;:\"-\t\u{0}\u{7F}!&\\".utf8)
+
+    static let pieces: [[UInt8]] =
+        [
+            "é", "\u{301}", "\u{200D}", "\u{AD}", "\u{FEFF}", "א", "東", "の", "カ", "ก", "ไทย", "\u{1F1F5}",
+            "\u{1F468}", "\u{A0}", "\u{3000}", "\u{2019}", "\u{85}", "\u{2028}", "\u{0600}", "\u{FF0E}", "٣",
+            "ab", "12", "a.b", "1,2", "x'y", "3.4", "ż", "Ł", "ó", "Ж", "ы", "\u{24F}", "\u{482}", "\u{48A}", "王小明",
+            "ひらがな", "カタカナ", "ー", "\u{1F468}\u{200D}\u{1F469}", "\u{1F44D}\u{1F3FD}", "\u{1F53E}", "\u{1F6FF}", "a:b",
+            "ż:ó", "\u{D7}", "\u{F7}", "\u{2FF}", "\u{3097}", "\u{3099}",
+        ].map { Array($0.utf8) } + [[0xE2], [0x80], [0xF0, 0x9F], [0xFF]]
+
+    static func text(using generator: inout Random) -> [UInt8] {
+        var bytes: [UInt8] = []
+        for _ in 0..<Int.random(in: 0...30, using: &generator) {
+            if Int.random(in: 0..<4, using: &generator) == 0 {
+                bytes += pieces.randomElement(using: &generator) ?? []
+            } else {
+                bytes.append(ascii.randomElement(using: &generator) ?? 0x61)
+            }
+        }
+        return bytes
+    }
+
+    @Test(
+        "the simple word rule equals ICU at every offset it decides",
+        arguments: ["en", "pl", "de", "ru", "ar", "ja", "zh-Hans", "th", "he", "fi", "sv", "en-US-u-va-posix"]
+    )
+    func fastPathEqualsICU(locale: String) {
+        guard TextBoundaries.wordRulesAreRoot(locale: locale) else { return }
+        var generator = Random(state: 0xB5AD_4ECE &+ UInt64(locale.utf8.count))
+        var decided = 0
+        for _ in 0..<3_000 {
+            let bytes = Self.text(using: &generator)
+            bytes.withUnsafeBufferPointer { text in
+                for offset in 0...text.count {
+                    guard let fast = TextBoundaries.isSimpleWordBoundary(offset, in: text) else { continue }
+                    let icu = TextBoundaries.wordBoundary(atOrBefore: offset, in: text, locale: locale) == offset
+                    #expect(fast == icu, "offset \(offset) in \(bytes) (\(locale))")
+                    decided += 1
+                }
+            }
+        }
+        #expect(decided > 20_000)
+    }
+
+    @Test("the locales of the sample catalog run the root word rules")
+    func rootRules() {
+        for locale in ["en", "pl", "de", "ru", "ar", "ja", "zh-Hans", "ko", "hi", "th", "not a tag"] {
+            #expect(TextBoundaries.wordRulesAreRoot(locale: locale), "\(locale)")
+        }
+    }
+
+    @Test("offsets out of range, around a colon between letters and inside CJK runs are left to ICU")
+    func undecided() {
+        Array("東京".utf8).withUnsafeBufferPointer { text in
+            #expect(TextBoundaries.isSimpleWordBoundary(3, in: text) == nil)
+        }
+        Array("a: b".utf8).withUnsafeBufferPointer { text in
+            #expect(TextBoundaries.isSimpleWordBoundary(1, in: text) == true)
+            #expect(TextBoundaries.isSimpleWordBoundary(2, in: text) == true)
+        }
+        Array("a:b".utf8).withUnsafeBufferPointer { text in
+            #expect(TextBoundaries.isSimpleWordBoundary(-1, in: text) == nil)
+            #expect(TextBoundaries.isSimpleWordBoundary(4, in: text) == nil)
+            #expect(TextBoundaries.isSimpleWordBoundary(0, in: text) == true)
+            #expect(TextBoundaries.isSimpleWordBoundary(1, in: text) == nil)
+            #expect(TextBoundaries.isSimpleWordBoundary(2, in: text) == nil)
+            #expect(TextBoundaries.isSimpleWordBoundary(3, in: text) == true)
+        }
+    }
+}
