@@ -103,7 +103,12 @@ struct BudgetFitter {
         var recorder = composer
         recorder.measures = true
         recorder.recordsInsertions = true
-        let start = try recorder.compose(emptied)
+        let start: PayloadComposer.Composition
+        if let planned = try composer.composeRecordingFromPlan(emptied) {
+            start = planned
+        } else {
+            start = try recorder.compose(emptied)
+        }
         let fixed = start.payload.count
         // An escaped text is never shorter than its UTF-8, so raw sizes over the budget settle it.
         var rawSize = fixed

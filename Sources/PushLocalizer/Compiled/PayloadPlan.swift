@@ -97,4 +97,49 @@ final class PayloadPlan: Sendable {
             }
         }
     }
+
+    /// `append` that also notes where each text argument starts (in escaped payload offsets) and
+    /// counts each one in `counts` (one entry per slot), as the composer's recording mode does.
+    /// - Parameter slot: the slot of an argument name.
+    /// - Throws: `RenderError` when a value does not suit its message.
+    func appendRecording(
+        _ values: [ArgumentValue?],
+        timeZone: String?,
+        to output: inout [UInt8],
+        counting counts: inout [Int],
+        insertions: inout [PayloadComposer.Insertion],
+        slot: (String) -> Int?
+    ) throws(RenderError) {
+        var copied = 0
+        var spans: [TextArgumentSpan] = []
+        for step in steps {
+            output.append(contentsOf: bytes[copied..<step.bytesEnd])
+            copied = step.bytesEnd
+            guard step.message >= 0 else { break }
+            let start = output.count
+            spans.removeAll(keepingCapacity: true)
+            do throws(MessageFormatError) {
+                try messages[step.message].format(
+                    slots: values,
+                    options: FormatOptions(timeZone: timeZone, isolatesText: step.isolate),
+                    into: &output,
+                    recordingTextSpansIn: &spans
+                )
+            } catch {
+                throw PayloadComposer.renderError(error)
+            }
+            // The text is escaped below: an offset moves by the escapes before it.
+            output.withUnsafeBufferPointer { written in
+                for span in spans {
+                    guard let slot = slot(span.name) else { continue }
+                    if !counts.isEmpty { counts[slot] += 1 }
+                    let before = UnsafeBufferPointer(rebasing: written[start..<span.range.lowerBound])
+                    insertions.append(
+                        PayloadComposer.Insertion(slot: slot, offset: start + JSONEscaping.size(ofContiguous: before))
+                    )
+                }
+            }
+            JSONWriter.escapeInPlace(&output, from: start)
+        }
+    }
 }

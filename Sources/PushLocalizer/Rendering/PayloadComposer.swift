@@ -97,6 +97,26 @@ struct PayloadComposer {
         return composition
     }
 
+    /// `compose` with occurrences measured and insertions recorded, written from the `resolved`
+    /// plan of this composer's locale (the same bytes, without walking the template); nil when
+    /// that locale has no plan or the mode is not `resolved`.
+    func composeRecordingFromPlan(_ values: [ArgumentValue?]) throws(RenderError) -> Composition? {
+        guard mode == .resolved, let locale = chain.first, let plan = compiled.plans[locale] else { return nil }
+        var composition = Composition.empty
+        composition.payload.reserveCapacity(plan.fixedSize + 256)
+        composition.occurrences = Array(repeating: 0, count: values.count)
+        try plan.appendRecording(
+            values,
+            timeZone: timeZone,
+            to: &composition.payload,
+            counting: &composition.occurrences,
+            insertions: &composition.insertions,
+            slot: compiled.slot(of:)
+        )
+        composition.fieldLocales = plan.fieldLocales
+        return composition
+    }
+
     /// The plan of this composer's `resolved` payload (see `PayloadPlan`): composed once, in
     /// planning mode.
     func plan() -> PayloadPlan? {
