@@ -243,3 +243,25 @@ struct NegotiationTests {
         }
     }
 }
+
+/// A preference list that equals another only by canonical equivalence (KELVIN SIGN U+212A is
+/// canonically `K`) is negotiated on its own bytes, whichever was asked first: the chain cache
+/// must not hand one list's chain to the other.
+@Suite("Locale negotiation: canonically equivalent preference lists")
+struct NegotiationCacheTests {
+    @Test("ko-KR and ko-\u{212A}R keep their own chains in either order")
+    func kelvinSignDoesNotShareTheCache() {
+        let kelvin = ["ko-\u{212A}R"]
+        let plain = ["ko-KR"]
+        let fresh = { LocaleNegotiator(available: ["ko", "fr"], sourceLocale: "en") }
+        let expectedKelvin = fresh().chain(for: kelvin)
+        let expectedPlain = fresh().chain(for: plain)
+        #expect(expectedPlain == ["ko", "en"])
+        let kelvinFirst = fresh()
+        #expect(kelvinFirst.chain(for: kelvin) == expectedKelvin)
+        #expect(kelvinFirst.chain(for: plain) == expectedPlain)
+        let plainFirst = fresh()
+        #expect(plainFirst.chain(for: plain) == expectedPlain)
+        #expect(plainFirst.chain(for: kelvin) == expectedKelvin)
+    }
+}

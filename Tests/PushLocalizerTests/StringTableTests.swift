@@ -51,6 +51,32 @@ struct StringTableTests {
         #expect(table.allKeys == ["en", "ru"])
     }
 
+    @Test("matches as a dictionary does: canonically equivalent spellings find each other")
+    func canonicalEquivalence() {
+        let probes = [
+            "K", "\u{212A}", "OK", "O\u{212A}", "OKAY", "OKAY".replacingOccurrences(of: "K", with: "\u{212A}"), "Kb",
+            "\u{212A}b", "PK", ";", "\u{037E}", "`", "\u{1FEF}", "caf\u{E9}", "cafe\u{301}", "\u{C5}", "A\u{30A}",
+            "\u{212B}", "ko-KR", "ko-\u{212A}R", "x",
+        ]
+        let keySets = [
+            ["K", "OK", "OKAY", "Kb", "PK", "ko-KR"],
+            ["\u{212A}", "caf\u{E9}", "\u{C5}", ";"],
+            ["O\u{212A}", "cafe\u{301}", "A\u{30A}", "`", "x", "K"],
+            (0..<40).map { "key_\($0)" } + ["K", "\u{1FEF}"],
+        ]
+        for keys in keySets {
+            let table = StringTable(keys.enumerated().map { (key: $0.element, value: $0.offset) })
+            var dictionary: [String: Int] = [:]
+            for (index, key) in keys.enumerated() { dictionary[key] = index }
+            for probe in probes + keys {
+                #expect(
+                    table[probe] == dictionary[probe],
+                    "\(probe.unicodeScalars.map { String($0.value, radix: 16) }) in \(keys)"
+                )
+            }
+        }
+    }
+
     @Test("an empty table finds nothing")
     func empty() {
         let table = StringTable<Int>([])

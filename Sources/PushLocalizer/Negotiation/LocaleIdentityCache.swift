@@ -10,6 +10,7 @@ enum LocaleIdentityCache {
 extension BoundedCache where Key == String, Value == LocaleIdentity? {
     /// The identity of `tag` (nil when it names no language), computed at most once while cached.
     func identity(of tag: String) -> LocaleIdentity? {
-        value(for: tag) { LocaleIdentity(tag) }
+        guard tag.isASCII else { return LocaleIdentity(tag) }
+        return value(for: tag) { LocaleIdentity(tag) }
     }
 }

@@ -67,6 +67,8 @@ public struct LocaleNegotiator: Sendable {
     /// - Returns: available tags as the catalog spells them; never empty.
     public func chain(for preferences: [String]) -> [String] {
         if preferences.count == 1, let chain = exactChains[preferences[0]] { return chain }
+        // Only ASCII lists are cached (see `String.isASCII`).
+        guard preferences.allSatisfy(\.isASCII) else { return computeChain(for: preferences) }
         return chains.value(for: preferences) { computeChain(for: preferences) }
     }
 

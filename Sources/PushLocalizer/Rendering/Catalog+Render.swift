@@ -20,7 +20,10 @@ extension Catalog {
                 "budget must be a positive number of bytes, got \(budget)"
             )
         }
-        if let zone = request.timeZone, !Self.validTimeZones.value(for: zone, compute: { TimeZones.isValid(zone) }) {
+        if let zone = request.timeZone,
+            !(zone.isASCII
+                ? Self.validTimeZones.value(for: zone, compute: { TimeZones.isValid(zone) }) : TimeZones.isValid(zone))
+        {
             throw RenderError(RenderError.Code.invalidTimeZone, "unknown time zone '\(zone)' (expected an IANA id)")
         }
         let chain = negotiator.chain(for: request.locales)

@@ -5,11 +5,21 @@
 ///
 /// The table never changes after `init`, so a caller's keys cannot grow its probe sequences:
 /// a lookup costs at most the longest run of occupied buckets the catalog's own keys made.
+///
+/// Keys match as they do in a `Dictionary`: by Unicode canonical equivalence (`"\u{212A}"`, KELVIN
+/// SIGN, finds `"K"`). Hashing bytes is only sound where equal means byte-equal, so only ASCII
+/// keys go through the buckets; a key with any other byte (and an ASCII key missing from the
+/// buckets, when the table holds non-ASCII keys) is looked up in a dictionary.
 struct StringTable<Value: Sendable>: Sendable {
     private let keys: [String]
     private let values: [Value]
-    /// Index into `keys`/`values` per bucket, -1 for an empty bucket; a power-of-two count.
+    /// Index into `keys`/`values` per bucket for the ASCII keys, -1 for an empty bucket; a
+    /// power-of-two count.
     private let buckets: [Int32]
+    /// Every key's index, with `String`'s own hashing and equality.
+    private let positions: [String: Int]
+    /// Whether some key is not ASCII (it could equal an ASCII spelling only canonically).
+    private let hasOtherKeys: Bool
 
     /// Builds the table; of two equal keys the last one is kept, as in a dictionary assignment.
     init(_ entries: some Sequence<(key: String, value: Value)>) {
@@ -28,24 +38,34 @@ struct StringTable<Value: Sendable>: Sendable {
         var size = 8
         while size < keys.count * 2 { size *= 2 }
         var buckets = [Int32](repeating: -1, count: size)
+        var hasOtherKeys = false
         for (index, key) in keys.enumerated() {
-            var bucket = Self.hash(key) & (size - 1)
+            let (hash, isASCII) = Self.hash(key)
+            guard isASCII else {
+                hasOtherKeys = true
+                continue
+            }
+            var bucket = hash & (size - 1)
             while buckets[bucket] >= 0 { bucket = (bucket + 1) & (size - 1) }
             buckets[bucket] = Int32(index)
         }
         self.keys = keys
         self.values = values
         self.buckets = buckets
+        self.positions = positions
+        self.hasOtherKeys = hasOtherKeys
     }
 
     /// The value for `key`, or nil.
     @inline(__always)
     subscript(key: String) -> Value? {
+        let (hash, isASCII) = Self.hash(key)
+        guard isASCII else { return positions[key].map { values[$0] } }
         let mask = buckets.count - 1
-        var bucket = Self.hash(key) & mask
+        var bucket = hash & mask
         while true {
             let index = Int(buckets[bucket])
-            if index < 0 { return nil }
+            if index < 0 { return hasOtherKeys ? positions[key].map { values[$0] } : nil }
             if keys[index] == key { return values[index] }
             bucket = (bucket + 1) & mask
         }
@@ -57,20 +77,24 @@ struct StringTable<Value: Sendable>: Sendable {
     /// The number of entries.
     var count: Int { keys.count }
 
+    /// The hash of `key`'s UTF-8 bytes, and whether they are all ASCII.
     @inline(__always)
-    private static func hash(_ key: String) -> Int {
+    private static func hash(_ key: String) -> (hash: Int, isASCII: Bool) {
         if let hash = key.utf8.withContiguousStorageIfAvailable(hash(bytes:)) { return hash }
         return Array(key.utf8).withUnsafeBufferPointer(hash(bytes:))
     }
 
     @inline(__always)
-    private static func hash(bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    private static func hash(bytes: UnsafeBufferPointer<UInt8>) -> (hash: Int, isASCII: Bool) {
         let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
         var state = UInt64(truncatingIfNeeded: bytes.count) &* multiplier
-        guard let base = UnsafeRawPointer(bytes.baseAddress) else { return Int(truncatingIfNeeded: state >> 1) }
+        guard let base = UnsafeRawPointer(bytes.baseAddress) else { return (Int(truncatingIfNeeded: state >> 1), true) }
+        // The high bits of every byte, or-ed together: zero exactly when all bytes are ASCII.
+        var high: UInt64 = 0
         var offset = 0
         while offset + 8 <= bytes.count {
             let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+            high |= word
             state = ((state ^ word) &* multiplier).rotated(by: 29)
             offset += 8
         }
@@ -93,11 +117,12 @@ struct StringTable<Value: Sendable>: Sendable {
                 let last = UInt64(base.load(fromByteOffset: bytes.count - 1, as: UInt8.self))
                 word = first | middle << 8 | last << 16
             }
+            high |= word
             state = ((state ^ word) &* multiplier).rotated(by: 29)
         }
         state ^= state >> 32
         state &*= multiplier
-        return Int(truncatingIfNeeded: state >> 1)
+        return (Int(truncatingIfNeeded: state >> 1), high & 0x8080_8080_8080_8080 == 0)
     }
 }
 
