@@ -187,6 +187,9 @@ struct DiagnosticSink {
 
     /// Takes findings another sink already recorded (with the same overrides applied).
     mutating func absorb(_ findings: [Diagnostic]) {
+        // Grown once, not doubled (and every finding rehashed) as tens of thousands arrive.
+        seen.reserveCapacity(seen.count + findings.count)
+        diagnostics.reserveCapacity(diagnostics.count + findings.count)
         for diagnostic in findings where seen.insert(diagnostic).inserted {
             diagnostics.append(diagnostic)
         }
