@@ -67,9 +67,9 @@ public struct CompiledMessage: Sendable {
         var names = argumentOrder
         var slots: [String: Int] = [:]
         for (slot, name) in argumentOrder.enumerated() where slots[name] == nil { slots[name] = slot }
-        for usage in syntax.argumentUsages where slots[usage.name] == nil {
-            slots[usage.name] = names.count
-            names.append(usage.name)
+        for name in syntax.argumentNamesInUseOrder where slots[name] == nil {
+            slots[name] = names.count
+            names.append(name)
         }
         let compiler = try MessageCompiler(locale: locale, slots: slots)
         storage = Storage(

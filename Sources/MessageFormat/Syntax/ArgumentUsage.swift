@@ -35,4 +35,24 @@ extension Message {
         visit(self)
         return order.map { ($0, usages[$0] ?? []) }
     }
+
+    /// The names of ``argumentUsages``, in the same first-use order, without collecting the usages
+    /// (compiling every message needs only the names).
+    var argumentNamesInUseOrder: [String] {
+        var order: [String] = []
+        func visit(_ message: Message) {
+            for part in message.parts {
+                guard case .argument(let argument) = part else { continue }
+                // Messages use a handful of names: a linear search beats hashing them.
+                if !order.contains(argument.name) { order.append(argument.name) }
+                switch argument.kind {
+                case .none, .simple: break
+                case .plural(let plural), .selectOrdinal(let plural): plural.cases.forEach { visit($0.message) }
+                case .select(let select): select.cases.forEach { visit($0.message) }
+                }
+            }
+        }
+        visit(self)
+        return order
+    }
 }

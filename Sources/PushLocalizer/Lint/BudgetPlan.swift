@@ -52,7 +52,8 @@ struct BudgetPlan {
             templates.append(template)
         }
         let kept = Set(templates.map(\.key))
-        let locales: [LocaleFile] = source.locales.compactMap { file in
+        // Locale files are rebuilt on every core (tens of thousands of translations).
+        let locales: [LocaleFile] = source.locales.parallelMap { file -> LocaleFile? in
             guard LanguageTagSyntax.isValid(file.tag) else { return nil }
             var file = file
             var translations: [String: Translation] = [:]
@@ -64,6 +65,7 @@ struct BudgetPlan {
             file.keyOrder = file.keyOrder.filter { translations[$0] != nil }
             return file
         }
+        .compactMap { $0 }
         let sanitized = CatalogSource(
             root: source.root,
             settings: source.settings,

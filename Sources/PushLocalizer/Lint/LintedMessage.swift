@@ -6,8 +6,8 @@ import MessageFormat
 ///
 /// A class: the rules pass tens of thousands of these around, and a template is a large value.
 final class LintedMessage: Sendable {
-    /// The template the message belongs to.
-    let template: Template
+    /// The template the message belongs to, shared by all of the template's messages.
+    private let sharedTemplate: SharedTemplate
     /// Which field it is.
     let field: MessageField
     /// The locale file's tag, or the source locale for template text.
@@ -23,11 +23,13 @@ final class LintedMessage: Sendable {
     /// Every argument of the message, nested ones included (empty when it does not parse).
     let arguments: [Argument]
 
+    /// The template the message belongs to.
+    var template: Template { sharedTemplate.template }
     /// The template key.
-    var key: String { template.key }
+    var key: String { sharedTemplate.template.key }
 
     init(
-        template: Template,
+        template: SharedTemplate,
         field: MessageField,
         locale: String,
         isSource: Bool,
@@ -35,7 +37,7 @@ final class LintedMessage: Sendable {
         syntax: Message?,
         compiled: CompiledMessage?
     ) {
-        self.template = template
+        self.sharedTemplate = template
         self.field = field
         self.locale = locale
         self.isSource = isSource
@@ -55,90 +57,103 @@ extension Linter {
     /// Parses and compiles every message, reporting `syntax` and `select-missing-other`.
     func parseMessages(into sink: inout DiagnosticSink) -> [LintedMessage] {
         let sourceLocale = source.settings.sourceLocale
+        // A template is a large value: its messages share one copy of it.
+        let templates = source.templates.map(SharedTemplate.init)
+        let templateIndices = Dictionary(templates.indices.map { (templates[$0].template.key, $0) }) { first, _ in
+            first
+        }
         var jobs: [ParseJob] = []
-        for template in source.templates {
-            for field in MessageField.allCases {
-                guard let text = template.messages[field] else { continue }
-                jobs.append(
-                    ParseJob(
-                        text: text,
-                        template: template,
-                        field: field,
-                        locale: sourceLocale,
-                        isSource: true,
-                        compileLocale: sourceLocale
-                    )
-                )
+        for (index, template) in templates.enumerated() {
+            for field in MessageField.allCases where template.template.messages[field] != nil {
+                jobs.append(ParseJob(file: ParseJob.templates, entry: index, field: field))
             }
         }
         // Each locale file's jobs are listed on its own (on every core), then joined in file order.
-        let localeJobs = source.locales.parallelMap { file in
-            // An unreadable tag is `locale-tag`'s finding; its messages are still checked, in the
-            // source locale, so that their own mistakes are not hidden behind the file name.
-            let compileLocale = LocaleTags.canonicalize(file.tag) != nil ? file.tag : sourceLocale
+        // Jobs are small (indices): the texts and templates are looked up by the job's worker.
+        let localeJobs = Array(source.locales.indices).parallelMap { fileIndex in
+            let file = source.locales[fileIndex]
             var fileJobs: [ParseJob] = []
-            for key in file.keyOrder {
-                guard let translation = file.translations[key], let template = templatesByKey[key] else {
-                    continue
-                }
+            for (position, key) in file.keyOrder.enumerated() {
+                guard let translation = file.translations[key], let index = templateIndices[key] else { continue }
+                let template = templates[index].template
                 for field in MessageField.allCases {
                     guard let text = translation.messages[field], template.messages[field] != nil,
                         !text.text.isEmpty
                     else { continue }
-                    fileJobs.append(
-                        ParseJob(
-                            text: text,
-                            template: template,
-                            field: field,
-                            locale: file.tag,
-                            isSource: false,
-                            compileLocale: compileLocale
-                        )
-                    )
+                    fileJobs.append(ParseJob(file: fileIndex, entry: position, field: field))
                 }
             }
             return fileJobs
         }
+        jobs.reserveCapacity(jobs.count + localeJobs.reduce(0) { $0 + $1.count })
         for fileJobs in localeJobs { jobs += fileJobs }
+        // An unreadable tag is `locale-tag`'s finding; its messages are still checked, in the
+        // source locale, so that their own mistakes are not hidden behind the file name.
+        let compileLocales = source.locales.map { LocaleTags.canonicalize($0.tag) != nil ? $0.tag : sourceLocale }
         // Compiling is most of lint's work and each message compiles on its own: every core
         // compiles, each into its own sink; the findings then join the shared sink in job order.
         let overrides = sink.overrides
-        let results = jobs.parallelMap { job in
+        let results = jobs.parallelMap { job -> (LintedMessage, [Diagnostic])? in
+            let template: SharedTemplate
+            let text: SourceText?
+            let locale: String
+            let compileLocale: String
+            if job.file == ParseJob.templates {
+                template = templates[job.entry]
+                text = template.template.messages[job.field]
+                (locale, compileLocale) = (sourceLocale, sourceLocale)
+            } else {
+                let file = source.locales[job.file]
+                let key = file.keyOrder[job.entry]
+                guard let index = templateIndices[key] else { return nil }
+                template = templates[index]
+                text = file.translations[key]?.messages[job.field]
+                (locale, compileLocale) = (file.tag, compileLocales[job.file])
+            }
+            guard let text else { return nil }
             var local = DiagnosticSink(overrides: overrides)
             let message = parse(
-                job.text,
-                template: job.template,
+                text,
+                template: template,
                 field: job.field,
-                locale: job.locale,
-                isSource: job.isSource,
-                compileLocale: job.compileLocale,
+                locale: locale,
+                isSource: job.file == ParseJob.templates,
+                compileLocale: compileLocale,
                 into: &local
             )
             return (message, local.diagnostics)
         }
-        for (_, diagnostics) in results { sink.absorb(diagnostics) }
-        return results.map(\.0)
+        var messages: [LintedMessage] = []
+        messages.reserveCapacity(results.count)
+        for case let (message, diagnostics)? in results {
+            sink.absorb(diagnostics)
+            messages.append(message)
+        }
+        return messages
     }
 
-    /// One message to compile.
+    /// One message to compile: the source text of a template's field, or a locale file's
+    /// translation of it, by position.
     private struct ParseJob {
-        let text: SourceText
-        let template: Template
+        /// `templates` for the template's own text, else the index of the locale file.
+        let file: Int
+        /// The template's index, or the key's index in the locale file's key order.
+        let entry: Int
         let field: MessageField
-        let locale: String
-        let isSource: Bool
-        let compileLocale: String
+
+        static let templates = -1
     }
 
     private func parse(
         _ text: SourceText,
-        template: Template,
+        template shared: SharedTemplate,
         field: MessageField,
         locale: String,
         isSource: Bool,
         compileLocale: String,
         into sink: inout DiagnosticSink
     ) -> LintedMessage {
+        let template = shared.template
         var syntax: Message?
         var compiled: CompiledMessage?
         do throws(MessageFormatError) {
@@ -183,7 +198,7 @@ extension Linter {
             text.precompiled = PrecompiledMessage(locale: compileLocale, message: compiled)
         }
         return LintedMessage(
-            template: template,
+            template: shared,
             field: field,
             locale: locale,
             isSource: isSource,
@@ -229,5 +244,14 @@ extension Linter {
                 )
             }
         }
+    }
+}
+
+/// One template, held once for all of its messages.
+final class SharedTemplate: Sendable {
+    let template: Template
+
+    init(_ template: Template) {
+        self.template = template
     }
 }

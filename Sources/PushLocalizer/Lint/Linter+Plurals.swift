@@ -60,6 +60,9 @@ extension Linter {
         // would be ICU's fallback, not the language's, and every finding here would be invented.
         guard message.syntax != nil, facts.isValidTag(message.locale) else { return }
         let field = message.field.rawValue
+        // Every case of every plural is rendered from the same sample values (made once per message).
+        var samples: [String: ArgumentValue]?
+        var output: [UInt8] = []
         for argument in message.arguments {
             let plural: PluralArgument
             let type: PluralType
@@ -125,20 +128,32 @@ extension Linter {
                         + "(CLDR); '=N' cases do not stand in for a category"
                 )
             }
-            renderCases(of: plural, argument: argument, in: message, rules: rules, into: &sink)
+            if samples == nil, let syntax = message.syntax { samples = Self.sampleValues(for: syntax) }
+            renderCases(
+                of: plural,
+                argument: argument,
+                in: message,
+                rules: rules,
+                samples: samples ?? [:],
+                output: &output,
+                into: &sink
+            )
         }
     }
 
-    /// Formats the message once per case of `plural`, with a value that selects that case.
+    /// Formats the message once per case of `plural`, with a value that selects that case (the
+    /// other arguments at `samples`), into `output` (scratch space).
     private func renderCases(
         of plural: PluralArgument,
         argument: Argument,
         in message: LintedMessage,
         rules: PluralFacts.Rules,
+        samples: [String: ArgumentValue],
+        output: inout [UInt8],
         into sink: inout DiagnosticSink
     ) {
-        guard let compiled = message.compiled, let syntax = message.syntax else { return }
-        var values = Self.sampleValues(for: syntax)
+        guard let compiled = message.compiled, message.syntax != nil else { return }
+        var values = samples
         for pluralCase in plural.cases {
             let value: Double
             switch pluralCase.selector {
@@ -151,7 +166,8 @@ extension Linter {
             }
             values[argument.name] = value == value.rounded() && abs(value) < 1e15 ? .int(Int64(value)) : .double(value)
             do throws(MessageFormatError) {
-                _ = try compiled.format(values)
+                output.removeAll(keepingCapacity: true)
+                try compiled.format(values, options: FormatOptions(timeZone: nil), into: &output)
             } catch {
                 switch error {
                 case .wrongArgumentType, .missingArgument: continue

@@ -187,6 +187,13 @@ struct DiagnosticSink {
 
     /// Takes findings another sink already recorded (with the same overrides applied).
     mutating func absorb(_ findings: [Diagnostic]) {
+        // Grown ahead of tens of thousands of findings rather than rehashed at every doubling; never
+        // to the exact size, which would copy the array at every small absorb.
+        let needed = diagnostics.count + findings.count
+        if needed > diagnostics.capacity {
+            seen.reserveCapacity(Swift.max(needed, 2 * seen.count))
+            diagnostics.reserveCapacity(Swift.max(needed, 2 * diagnostics.capacity))
+        }
         for diagnostic in findings where seen.insert(diagnostic).inserted {
             diagnostics.append(diagnostic)
         }

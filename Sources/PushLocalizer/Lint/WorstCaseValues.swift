@@ -72,7 +72,7 @@ enum WorstCaseValues {
                     declaration.truncate
                     ? (truncatedAtCap ? declaration.maxBytes ?? 0 : 0)
                     : declaration.maxBytes ?? typicalPinnedBytes
-                var values: [Candidate] = [.string(String(repeating: "x", count: size))]
+                var values: [Candidate] = [.string(Self.filler(size))]
                 if !declaration.truncate {
                     for use in uses {
                         guard case .select(let select) = use.kind else { continue }
@@ -116,6 +116,11 @@ enum WorstCaseValues {
                 return (declaration.name, dates.compactMap { Candidate.date($0) })
             }
         }
+    }
+
+    /// `size` times `x`, made in one step (`String(repeating:count:)` appends one by one).
+    private static func filler(_ size: Int) -> String {
+        String(decoding: [UInt8](repeating: UInt8(ascii: "x"), count: max(0, size)), as: UTF8.self)
     }
 
     /// The longest date candidate per locale and date placeholder, remembered across templates
@@ -180,9 +185,15 @@ enum WorstCaseValues {
         messages: [(compiled: CompiledMessage, arguments: [Argument])]
     ) -> [String: Candidate] {
         var chosen: [String: Candidate] = [:]
+        // The formatter's view of `chosen`, kept beside it rather than rebuilt for every try.
+        var arguments: [String: ArgumentValue] = [:]
         for (name, values) in candidates {
-            if let first = values.first { chosen[name] = first }
+            if let first = values.first {
+                chosen[name] = first
+                arguments[name] = first.value
+            }
         }
+        var output: [UInt8] = []
         for (name, values) in candidates where values.count > 1 {
             let concerned = messages.filter { message in message.arguments.contains { $0.name == name } }.map(
                 \.compiled
@@ -190,21 +201,37 @@ enum WorstCaseValues {
             guard !concerned.isEmpty else { continue }
             var best = (length: -1, value: values[0])
             for value in values {
-                chosen[name] = value
-                let length = formattedLength(concerned, chosen)
+                arguments[name] = value.value
+                let length = formattedLength(concerned, arguments, buffer: &output)
                 if length > best.length { best = (length, value) }
             }
             chosen[name] = best.value
+            arguments[name] = best.value.value
         }
         return chosen
     }
 
     /// The UTF-8 length of the messages formatted with `values` (a message that fails counts 0).
     static func formattedLength(_ messages: [CompiledMessage], _ values: [String: Candidate]) -> Int {
-        let arguments = values.mapValues(\.value)
+        var output: [UInt8] = []
+        return formattedLength(messages, values.mapValues(\.value), buffer: &output)
+    }
+
+    /// The UTF-8 length of the messages formatted with `arguments` (a message that fails counts 0),
+    /// formatted into `buffer` (scratch space, reused across calls).
+    private static func formattedLength(
+        _ messages: [CompiledMessage],
+        _ arguments: [String: ArgumentValue],
+        buffer: inout [UInt8]
+    ) -> Int {
         var total = 0
         for message in messages {
-            total += (try? message.format(arguments).utf8.count) ?? 0
+            buffer.removeAll(keepingCapacity: true)
+            // The writer emits well-formed UTF-8, so its byte count is the formatted text's length.
+            guard (try? message.format(arguments, options: FormatOptions(timeZone: nil), into: &buffer)) != nil else {
+                continue
+            }
+            total += buffer.count
         }
         return total
     }
