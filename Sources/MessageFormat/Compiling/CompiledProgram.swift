@@ -48,14 +48,14 @@ final class CompiledProgram: @unchecked Sendable {
     }
 
     deinit {
-        text.deallocate()
-        instructions.deallocate()
+        text.deallocateIfAllocated()
+        instructions.deallocateIfAllocated()
         references.deinitializeAndDeallocate()
-        plurals.deallocate()
-        exactCases.deallocate()
-        categoryCases.deallocate()
-        selects.deallocate()
-        selectCases.deallocate()
+        plurals.deallocateIfAllocated()
+        exactCases.deallocateIfAllocated()
+        categoryCases.deallocateIfAllocated()
+        selects.deallocateIfAllocated()
+        selectCases.deallocateIfAllocated()
     }
 
     /// The bytes of `range` in the program's text.
@@ -75,16 +75,25 @@ final class CompiledProgram: @unchecked Sendable {
         }
     }
 
+    /// The elements in a buffer of their own; an empty table allocates nothing (most messages
+    /// have no plural or select at all).
     private static func copy<Element>(_ elements: [Element]) -> UnsafeBufferPointer<Element> {
-        let buffer = UnsafeMutableBufferPointer<Element>.allocate(capacity: max(elements.count, 1))
+        guard !elements.isEmpty else { return UnsafeBufferPointer(start: nil, count: 0) }
+        let buffer = UnsafeMutableBufferPointer<Element>.allocate(capacity: elements.count)
         _ = buffer.initialize(from: elements)
-        return UnsafeBufferPointer(rebasing: buffer[0..<elements.count])
+        return UnsafeBufferPointer(buffer)
     }
 }
 
 extension UnsafeBufferPointer {
-    /// Deinitializes the elements and frees the memory (`copy` allocated at least one element).
+    /// Frees the memory `copy` allocated, if it allocated any.
+    fileprivate func deallocateIfAllocated() {
+        if baseAddress != nil { deallocate() }
+    }
+
+    /// Deinitializes the elements and frees the memory, if `copy` allocated any.
     fileprivate func deinitializeAndDeallocate() {
+        guard baseAddress != nil else { return }
         let mutable = UnsafeMutableBufferPointer(mutating: self)
         mutable.deinitialize()
         mutable.deallocate()
