@@ -13,7 +13,8 @@ public enum PluralCategory: String, Sendable, Hashable, CaseIterable, Comparable
     /// CLDR `other`, which every locale has.
     case other
 
-    private var rank: Int {
+    /// The category's position in `allCases` (CLDR's order).
+    public var index: Int {
         switch self {
         case .zero: 0
         case .one: 1
@@ -26,7 +27,7 @@ public enum PluralCategory: String, Sendable, Hashable, CaseIterable, Comparable
 
     /// CLDR order.
     public static func < (lhs: PluralCategory, rhs: PluralCategory) -> Bool {
-        lhs.rank < rhs.rank
+        lhs.index < rhs.index
     }
 }
 

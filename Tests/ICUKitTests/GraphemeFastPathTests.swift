@@ -43,21 +43,7 @@ struct GraphemeFastPathTests {
         var generator = Random(state: 0x6A09_E667)
         var checked = 0
         for _ in 0..<3_000 {
-            let bytes = Self.text(using: &generator)
-            bytes.withUnsafeBufferPointer { text in
-                for offset in -1...(text.count + 1) {
-                    let before = TextBoundaries.graphemeBoundary(atOrBefore: offset, in: text)
-                    let icuBefore = TextBoundaries.icuGraphemeBoundary(atOrBefore: offset, in: text)
-                    #expect(before == icuBefore, "at or before \(offset) in \(bytes)")
-                    let after = TextBoundaries.graphemeBoundary(after: offset, in: text)
-                    let icuAfter = TextBoundaries.icuGraphemeBoundary(after: offset, in: text)
-                    #expect(after == icuAfter, "after \(offset) in \(bytes)")
-                    if let fast = TextBoundaries.isASCIIGraphemeBoundary(offset, in: text) {
-                        #expect(fast == (icuBefore == offset), "ASCII rule at \(offset) in \(bytes)")
-                    }
-                    checked += 1
-                }
-            }
+            checked += GraphemeAgreement.check(Self.text(using: &generator))
         }
         #expect(checked > 50_000)
     }

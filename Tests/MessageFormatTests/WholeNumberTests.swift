@@ -32,11 +32,11 @@ struct WholeNumberTests {
             100_000_000_000_000, 999_999_999_999_999, 1_000_000_000_000_000, 1_000_000_000_000_001,
             100_000_000_000_000_000, 999_999_999_999_999_999, Int64.max,
         ]
-        var generator = SeededGenerator(seed: 0x5EED_1000)
+        var random = SeededRandom(seed: 0x5EED_1000)
         for _ in 0..<150 {
-            let digits = Int.random(in: 4...18, using: &generator)
-            var value: Int64 = Int64.random(in: 1...9, using: &generator)
-            for _ in 1..<digits { value = value * 10 + Int64.random(in: 0...9, using: &generator) }
+            let digits = 4 + random.next(below: 15)
+            var value = Int64(1 + random.next(below: 9))
+            for _ in 1..<digits { value = value * 10 + Int64(random.next(below: 10)) }
             numbers.append(value)
         }
         return numbers
@@ -63,20 +63,5 @@ struct WholeNumberTests {
             if icu != .text(ours) { mismatches.append("\(number): ours \(ours), ICU \(icu)") }
         }
         #expect(mismatches.isEmpty, "\(locale): \(mismatches.prefix(5).joined(separator: "\n"))")
-    }
-}
-
-/// A small deterministic generator (SplitMix64), so failures reproduce.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
     }
 }

@@ -87,17 +87,3 @@ struct ExactCase: Sendable {
     var value: Double
     var message: InstructionRange
 }
-
-extension PluralCategory {
-    /// The category's position in `allCases`.
-    var caseIndex: Int32 {
-        switch self {
-        case .zero: 0
-        case .one: 1
-        case .two: 2
-        case .few: 3
-        case .many: 4
-        case .other: 5
-        }
-    }
-}

@@ -128,7 +128,7 @@ struct MessageWriter {
                 category = rules.category(of: shifted, formattedBy: format)
             }
         }
-        return program.categoryCases[Int(plural.categoryCases + category.caseIndex)]
+        return program.categoryCases[Int(plural.categoryCases) + category.index]
     }
 
     private func writePound(_ plural: PluralContext?, into output: inout [UInt8]) {
