@@ -3,11 +3,12 @@ import Testing
 
 @testable import MessageFormat
 
-/// Whole numbers from 1,000 up are written and their plural categories chosen without formatting
-/// through ICU (`WholeNumberDigits`, `ICUPluralRules.category(ofWhole:)`): the results must stay
-/// byte-identical to icu::MessageFormat's in every kind of locale (grouping of 3, Indian 3;2,
-/// minimum grouping 2, no grouping, non-Latin digits, right-to-left scripts, `many` for millions).
-@Suite("Whole numbers past 999 match icu::MessageFormat")
+/// Whole numbers are written and their plural categories chosen without formatting through ICU
+/// (0–999 from a per-locale table of ICU's answers; 1,000 up with `WholeNumberDigits` and
+/// `ICUPluralRules.category(ofWhole:)`): the results must stay byte-identical to
+/// icu::MessageFormat's in every kind of locale (grouping of 3, Indian 3;2, minimum grouping 2,
+/// no grouping, non-Latin digits, right-to-left scripts, `many` for millions).
+@Suite("Whole numbers match icu::MessageFormat")
 struct WholeNumberTests {
     static let locales = [
         "en", "en-IN", "hi", "bn", "mr", "ne", "ru", "uk", "pl", "cs", "lt", "lv", "ar", "ar-EG", "ar-MA", "fa",
@@ -50,6 +51,19 @@ struct WholeNumberTests {
         let format = try ICUNumberFormat(locale: locale, kind: .standard, style: nil)
         let table = try #require(SmallIntegerTable.table(locale: locale, format: format))
         #expect(table.view.wholeNumbers != nil, "\(locale) formats whole numbers through ICU")
+    }
+
+    @Test("every number 0–999 (the per-locale table) in every locale", arguments: locales)
+    func smallNumbersMatchICU(locale: String) throws {
+        let message = try CompiledMessage(pattern: Self.pattern, locale: locale)
+        var mismatches: [String] = []
+        for number in Int64(0)..<1_000 {
+            let arguments: [String: ArgumentValue] = ["n": .int(number)]
+            let ours = try message.format(arguments)
+            let icu = FormatOutcome.icu(pattern: Self.pattern, locale: locale, arguments: arguments, timeZone: nil)
+            if icu != .text(ours) { mismatches.append("\(number): ours \(ours), ICU \(icu)") }
+        }
+        #expect(mismatches.isEmpty, "\(locale): \(mismatches.prefix(5).joined(separator: "\n"))")
     }
 
     @Test("plain, plural (with and without offset) and selectordinal of whole numbers", arguments: locales)

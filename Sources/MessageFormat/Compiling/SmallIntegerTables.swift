@@ -27,11 +27,19 @@ final class SmallIntegerTable: @unchecked Sendable {
         var ends: [Int32] = []
         var cardinal: [PluralCategory] = []
         var ordinal: [PluralCategory] = []
+        let wholeNumbersSelectDirectly = format.isDecimalFormat
         for value in 0..<Self.count {
             format.format(Int64(value), into: &text)
             ends.append(Int32(text.count))
-            cardinal.append(cardinalRules.category(of: Double(value), formattedBy: nil))
-            ordinal.append(ordinalRules.category(of: Double(value), formattedBy: nil))
+            // With a DecimalFormat, the category of a whole number is that of the number itself
+            // (see `ICUPluralRules.category(ofWhole:)`), without formatting it first.
+            if wholeNumbersSelectDirectly {
+                cardinal.append(cardinalRules.category(ofWhole: Double(value)))
+                ordinal.append(ordinalRules.category(ofWhole: Double(value)))
+            } else {
+                cardinal.append(cardinalRules.category(of: Double(value), formattedBy: nil))
+                ordinal.append(ordinalRules.category(of: Double(value), formattedBy: nil))
+            }
         }
         self.text = .allocate(capacity: text.count)
         _ = self.text.initialize(from: text)
