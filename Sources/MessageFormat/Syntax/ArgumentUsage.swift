@@ -9,30 +9,43 @@ public enum ArgumentUsage: Sendable, Hashable, Comparable {
 }
 
 extension Message {
+    /// Calls `body` with every argument of the message, nested ones included, in source order (an
+    /// argument before the arguments of its cases).
+    public func forEachArgument(_ body: (Argument) -> Void) {
+        for part in parts {
+            guard case .argument(let argument) = part else { continue }
+            body(argument)
+            switch argument.kind {
+            case .none, .simple: break
+            case .plural(let plural), .selectOrdinal(let plural):
+                for pluralCase in plural.cases { pluralCase.message.forEachArgument(body) }
+            case .select(let select):
+                for selectCase in select.cases { selectCase.message.forEachArgument(body) }
+            }
+        }
+    }
+
+    /// Every argument of the message, nested ones included, in source order.
+    public var allArguments: [Argument] {
+        var arguments: [Argument] = []
+        forEachArgument { arguments.append($0) }
+        return arguments
+    }
+
     /// Every argument the message uses with each way it is used, in first-use order.
     public var argumentUsages: [(name: String, usages: Set<ArgumentUsage>)] {
         var order: [String] = []
         var usages: [String: Set<ArgumentUsage>] = [:]
-        func visit(_ message: Message) {
-            for part in message.parts {
-                guard case .argument(let argument) = part else { continue }
-                if usages[argument.name] == nil { order.append(argument.name) }
-                switch argument.kind {
-                case .none:
-                    usages[argument.name, default: []].insert(.text)
-                case .simple(let simple):
-                    let usage: ArgumentUsage = simple.type == .date || simple.type == .time ? .date : .number
-                    usages[argument.name, default: []].insert(usage)
-                case .plural(let plural), .selectOrdinal(let plural):
-                    usages[argument.name, default: []].insert(.number)
-                    plural.cases.forEach { visit($0.message) }
-                case .select(let select):
-                    usages[argument.name, default: []].insert(.text)
-                    select.cases.forEach { visit($0.message) }
-                }
+        forEachArgument { argument in
+            if usages[argument.name] == nil { order.append(argument.name) }
+            let usage: ArgumentUsage
+            switch argument.kind {
+            case .none, .select: usage = .text
+            case .simple(let simple): usage = simple.type == .date || simple.type == .time ? .date : .number
+            case .plural, .selectOrdinal: usage = .number
             }
+            usages[argument.name, default: []].insert(usage)
         }
-        visit(self)
         return order.map { ($0, usages[$0] ?? []) }
     }
 
@@ -40,19 +53,10 @@ extension Message {
     /// (compiling every message needs only the names).
     var argumentNamesInUseOrder: [String] {
         var order: [String] = []
-        func visit(_ message: Message) {
-            for part in message.parts {
-                guard case .argument(let argument) = part else { continue }
-                // Messages use a handful of names: a linear search beats hashing them.
-                if !order.contains(argument.name) { order.append(argument.name) }
-                switch argument.kind {
-                case .none, .simple: break
-                case .plural(let plural), .selectOrdinal(let plural): plural.cases.forEach { visit($0.message) }
-                case .select(let select): select.cases.forEach { visit($0.message) }
-                }
-            }
+        // Messages use a handful of names: a linear search beats hashing them.
+        forEachArgument { argument in
+            if !order.contains(argument.name) { order.append(argument.name) }
         }
-        visit(self)
         return order
     }
 }

@@ -111,34 +111,20 @@ final class PayloadPlan: Sendable {
         slot: (String) -> Int?
     ) throws(RenderError) {
         var copied = 0
-        var spans: [TextArgumentSpan] = []
         for step in steps {
             output.append(contentsOf: bytes[copied..<step.bytesEnd])
             copied = step.bytesEnd
             guard step.message >= 0 else { break }
             let start = output.count
-            spans.removeAll(keepingCapacity: true)
-            do throws(MessageFormatError) {
-                try messages[step.message].format(
-                    slots: values,
-                    options: FormatOptions(timeZone: timeZone, isolatesText: step.isolate),
-                    into: &output,
-                    recordingTextSpansIn: &spans
-                )
-            } catch {
-                throw PayloadComposer.renderError(error)
-            }
-            // The text is escaped below: an offset moves by the escapes before it.
-            output.withUnsafeBufferPointer { written in
-                for span in spans {
-                    guard let slot = slot(span.name) else { continue }
-                    if !counts.isEmpty { counts[slot] += 1 }
-                    let before = UnsafeBufferPointer(rebasing: written[start..<span.range.lowerBound])
-                    insertions.append(
-                        PayloadComposer.Insertion(slot: slot, offset: start + JSONEscaping.size(ofContiguous: before))
-                    )
-                }
-            }
+            try PayloadComposer.formatRecording(
+                messages[step.message],
+                values,
+                options: FormatOptions(timeZone: timeZone, isolatesText: step.isolate),
+                into: &output,
+                counting: &counts,
+                insertions: &insertions,
+                slot: slot
+            )
             JSONWriter.escapeInPlace(&output, from: start)
         }
     }

@@ -7,14 +7,22 @@ final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: @unchecked 
     private let lock = NSLock()
     private var entries: [Key: Value] = [:]
     private let capacity: Int
+    /// Which keys are cached; the others are computed every time.
+    private let isCacheable: @Sendable (Key) -> Bool
 
-    init(capacity: Int) {
+    /// - Parameters:
+    ///   - capacity: the most entries held.
+    ///   - isCacheable: which keys to cache. A key whose `==` is looser than what `compute`
+    ///     reads must stay out, or it would take another key's value.
+    init(capacity: Int, isCacheable: @escaping @Sendable (Key) -> Bool = { _ in true }) {
         self.capacity = capacity
+        self.isCacheable = isCacheable
     }
 
     /// The cached value for `key`, or `compute()`'s result, stored. `compute` runs outside the
     /// lock: two threads may both compute a new key, with equal results.
     func value(for key: Key, compute: () -> Value) -> Value {
+        guard isCacheable(key) else { return compute() }
         if let cached = lock.withLock({ entries[key] }) {
             return cached
         }

@@ -24,7 +24,8 @@ public struct LocaleNegotiator: Sendable {
     /// Canonical form of the source locale, to spot it among the candidates.
     let sourceCanonical: String
     /// Chains already computed, by preference list: a service sees the same few lists again and again.
-    let chains = BoundedCache<[String], [String]>(capacity: 4096)
+    /// Only lists of ASCII tags are cached (see `String.isASCII`).
+    let chains = BoundedCache<[String], [String]>(capacity: 4096, isCacheable: { $0.allSatisfy(\.isASCII) })
     /// The chain of a single preference that is exactly one of the catalog's tags (the usual
     /// request), computed up front: read without a lock.
     private var exactChains = StringTable<[String]>([])
@@ -67,8 +68,6 @@ public struct LocaleNegotiator: Sendable {
     /// - Returns: available tags as the catalog spells them; never empty.
     public func chain(for preferences: [String]) -> [String] {
         if preferences.count == 1, let chain = exactChains[preferences[0]] { return chain }
-        // Only ASCII lists are cached (see `String.isASCII`).
-        guard preferences.allSatisfy(\.isASCII) else { return computeChain(for: preferences) }
         return chains.value(for: preferences) { computeChain(for: preferences) }
     }
 

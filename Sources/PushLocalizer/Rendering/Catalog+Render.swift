@@ -20,10 +20,7 @@ extension Catalog {
                 "budget must be a positive number of bytes, got \(budget)"
             )
         }
-        if let zone = request.timeZone,
-            !(zone.isASCII
-                ? Self.validTimeZones.value(for: zone, compute: { TimeZones.isValid(zone) }) : TimeZones.isValid(zone))
-        {
+        if let zone = request.timeZone, !Self.validTimeZones.value(for: zone, compute: { TimeZones.isValid(zone) }) {
             throw RenderError(RenderError.Code.invalidTimeZone, "unknown time zone '\(zone)' (expected an IANA id)")
         }
         let chain = negotiator.chain(for: request.locales)
@@ -112,7 +109,8 @@ extension Catalog {
     }
 
     /// Time zone ids already checked with ICU (a check creates an ICU time zone).
-    private static let validTimeZones = BoundedCache<String, Bool>(capacity: 1024)
+    /// Only ASCII ids are cached (see `String.isASCII`).
+    private static let validTimeZones = BoundedCache<String, Bool>(capacity: 1024, isCacheable: \.isASCII)
 
     private func headers(
         _ compiled: CompiledTemplate,

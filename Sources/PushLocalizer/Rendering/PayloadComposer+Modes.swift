@@ -94,11 +94,10 @@ extension PayloadComposer {
 
     /// The plan of `locale`'s content entry object (see `PayloadPlan`), composed once in planning mode.
     func contentObjectPlan(_ locale: ContentLocale) -> PayloadPlan? {
-        var writer = JSONWriter.planning()
-        var counts: [Int] = []
-        // Planning formats nothing, so it cannot fail.
-        guard (try? writeContentObject(locale, Layout(), &writer, [], counting: &counts)) != nil else { return nil }
-        return PayloadPlan(segments: writer.finishPlan(), fieldLocales: FieldLocales())
+        Self.planned { (writer, _) throws(RenderError) in
+            var counts: [Int] = []
+            try writeContentObject(locale, Layout(), &writer, [], counting: &counts)
+        }
     }
 
     /// Whether two byte ranges of `bytes` hold the same bytes.

@@ -121,14 +121,20 @@ struct PayloadComposer {
     /// planning mode.
     func plan() -> PayloadPlan? {
         guard mode == .resolved else { return nil }
+        return Self.planned { (writer, composition) throws(RenderError) in
+            var occurrences: [Int] = []
+            try write([], layout: Layout(), into: &writer, occurrences: &occurrences, composition: &composition)
+        }
+    }
+
+    /// What `write` writes into a planning writer, as a plan (planning formats nothing, so it
+    /// fails only where composing would for any values).
+    static func planned(
+        by write: (inout JSONWriter, inout Composition) throws(RenderError) -> Void
+    ) -> PayloadPlan? {
         var writer = JSONWriter.planning()
-        var occurrences: [Int] = []
         var composition = Composition.empty
-        // Planning formats nothing, so it cannot fail.
-        guard
-            (try? write([], layout: Layout(), into: &writer, occurrences: &occurrences, composition: &composition))
-                != nil
-        else { return nil }
+        guard (try? write(&writer, &composition)) != nil else { return nil }
         return PayloadPlan(segments: writer.finishPlan(), fieldLocales: composition.fieldLocales)
     }
 
@@ -159,15 +165,10 @@ struct PayloadComposer {
     /// The plan of a `content` payload's head (see `writeHead`) for this composer's chain.
     func contentHeadPlan() -> PayloadPlan? {
         guard mode == .content else { return nil }
-        var writer = JSONWriter.planning()
-        var occurrences: [Int] = []
-        var composition = Composition.empty
-        // Planning formats nothing, so it cannot fail.
-        guard
-            (try? writeHead([], layout: Layout(), into: &writer, occurrences: &occurrences, composition: &composition))
-                != nil
-        else { return nil }
-        return PayloadPlan(segments: writer.finishPlan(), fieldLocales: composition.fieldLocales)
+        return Self.planned { (writer, composition) throws(RenderError) in
+            var occurrences: [Int] = []
+            try writeHead([], layout: Layout(), into: &writer, occurrences: &occurrences, composition: &composition)
+        }
     }
 
     /// Everything before `localization_content`: the root object opened, `aps` and the custom data.
@@ -257,23 +258,48 @@ struct PayloadComposer {
     ) throws(RenderError) {
         var found: [Insertion] = []
         try writer.string { (output: inout [UInt8]) throws(RenderError) in
-            let start = output.count
-            var spans: [TextArgumentSpan] = []
-            do throws(MessageFormatError) {
-                try message.format(slots: values, options: options, into: &output, recordingTextSpansIn: &spans)
-            } catch {
-                throw Self.renderError(error)
-            }
-            // The text is escaped after this closure: an offset moves by the escapes before it.
-            for span in spans {
-                guard let slot = compiled.slot(of: span.name) else { continue }
-                if !occurrences.isEmpty { occurrences[slot] += 1 }
-                found.append(
-                    Insertion(slot: slot, offset: start + JSONEscaping.size(of: output[start..<span.range.lowerBound]))
-                )
-            }
+            try Self.formatRecording(
+                message,
+                values,
+                options: options,
+                into: &output,
+                counting: &occurrences,
+                insertions: &found,
+                slot: compiled.slot(of:)
+            )
         }
         writer.insertions?.append(contentsOf: found)
+    }
+
+    /// Formats `message` raw onto `output` and notes where each text argument starts, as an offset
+    /// in the output once escaped (the caller escapes from where the text began), adding one to
+    /// `counts[slot]` for each (nothing is counted when `counts` is empty).
+    /// - Parameter slot: the slot of an argument name.
+    static func formatRecording(
+        _ message: CompiledMessage,
+        _ values: [ArgumentValue?],
+        options: FormatOptions,
+        into output: inout [UInt8],
+        counting counts: inout [Int],
+        insertions: inout [Insertion],
+        slot: (String) -> Int?
+    ) throws(RenderError) {
+        let start = output.count
+        var spans: [TextArgumentSpan] = []
+        do throws(MessageFormatError) {
+            try message.format(slots: values, options: options, into: &output, recordingTextSpansIn: &spans)
+        } catch {
+            throw renderError(error)
+        }
+        // An offset moves by the escapes before it.
+        output.withUnsafeBufferPointer { written in
+            for span in spans {
+                guard let slot = slot(span.name) else { continue }
+                if !counts.isEmpty { counts[slot] += 1 }
+                let before = UnsafeBufferPointer(rebasing: written[start..<span.range.lowerBound])
+                insertions.append(Insertion(slot: slot, offset: start + JSONEscaping.size(ofContiguous: before)))
+            }
+        }
     }
 
     /// The body cut for step 4 (raw UTF-8, ellipsis appended); arguments past the cut no longer
