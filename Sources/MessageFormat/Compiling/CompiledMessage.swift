@@ -81,9 +81,20 @@ public struct CompiledMessage: Sendable {
         )
     }
 
-    /// A writer of this message for values by slot (valid while `slots` is).
-    private func writer(_ slots: UnsafeBufferPointer<ArgumentValue?>, _ options: FormatOptions) -> MessageWriter {
-        MessageWriter(program: storage.program, arguments: slots, options: options)
+    /// Writes this message for values by slot, noting text arguments in `recorder`.
+    @inline(__always)
+    private func write<Recorder: TextArgumentRecorder>(
+        _ slots: [ArgumentValue?],
+        _ options: FormatOptions,
+        into output: inout [UInt8],
+        recorder: inout Recorder
+    ) throws(MessageFormatError) {
+        let program = storage.program
+        try slots.withUnsafeBufferPointer { slots throws(MessageFormatError) in
+            var writer = MessageWriter(program: program, arguments: slots, options: options, recorder: recorder)
+            defer { recorder = writer.recorder }
+            try writer.write(program.root, into: &output, plural: nil)
+        }
     }
 
     /// The values of `arguments` by slot (nil for a name it lacks).
@@ -134,10 +145,8 @@ public struct CompiledMessage: Sendable {
         options: FormatOptions,
         into output: inout [UInt8]
     ) throws(MessageFormatError) {
-        try slots.withUnsafeBufferPointer { slots throws(MessageFormatError) in
-            var writer = self.writer(slots, options)
-            try writer.write(storage.program.root, into: &output, plural: nil)
-        }
+        var recorder = NoRecording()
+        try write(slots, options, into: &output, recorder: &recorder)
     }
 
     /// Formats the message from values by slot, appending UTF-8 to `output` and adding one to
@@ -149,13 +158,11 @@ public struct CompiledMessage: Sendable {
         into output: inout [UInt8],
         countingTextArgumentsIn counts: inout [Int]
     ) throws(MessageFormatError) {
-        try slots.withUnsafeBufferPointer { slots throws(MessageFormatError) in
-            var writer = self.writer(slots, options)
-            // Swapped in and out, never copied: the caller's array stays uniquely referenced.
-            swap(&writer.counts, &counts)
-            defer { swap(&writer.counts, &counts) }
-            try writer.write(storage.program.root, into: &output, plural: nil)
-        }
+        // Swapped in and out, never copied: the caller's array stays uniquely referenced.
+        var counter = TextArgumentCounter(counts: [])
+        swap(&counter.counts, &counts)
+        defer { swap(&counter.counts, &counts) }
+        try write(slots, options, into: &output, recorder: &counter)
     }
 
     /// Formats the message, appending UTF-8 to `output` and noting where each text argument landed.
@@ -183,12 +190,9 @@ public struct CompiledMessage: Sendable {
         into output: inout [UInt8],
         recordingTextSpansIn spans: inout [TextArgumentSpan]
     ) throws(MessageFormatError) {
-        try slots.withUnsafeBufferPointer { slots throws(MessageFormatError) in
-            var writer = self.writer(slots, options)
-            writer.spans = []
-            try writer.write(storage.program.root, into: &output, plural: nil)
-            spans.append(contentsOf: writer.spans ?? [])
-        }
+        var recorder = TextArgumentSpans()
+        try write(slots, options, into: &output, recorder: &recorder)
+        spans.append(contentsOf: recorder.spans)
     }
 }
 
@@ -219,7 +223,8 @@ extension CompiledMessage {
             var writer = MessageWriter(
                 program: program,
                 arguments: arguments,
-                options: FormatOptions(timeZone: timeZone)
+                options: FormatOptions(timeZone: timeZone),
+                recorder: NoRecording()
             )
             try writer.write(program.root, into: &output, plural: nil)
         }

@@ -27,6 +27,9 @@ final class CompiledProgram: @unchecked Sendable {
     /// Whether the default number format is a DecimalFormat: then the plural category of a whole
     /// number is that of the number itself (`ICUPluralRules.category(ofWhole:)`).
     let selectsWholeNumbersDirectly: Bool
+    /// Whether some literal text would be escaped in a JSON string (`FormatOptions.escapesJSON`
+    /// then escapes literals as they are written; otherwise they are copied).
+    let textNeedsJSONEscape: Bool
 
     init(_ builder: ProgramBuilder, root: InstructionRange, locale: String, defaultNumberFormat: ICUNumberFormat) {
         self.locale = locale
@@ -34,6 +37,7 @@ final class CompiledProgram: @unchecked Sendable {
         smallIntegers = SmallIntegerTable.table(locale: locale, format: defaultNumberFormat)
         selectsWholeNumbersDirectly = defaultNumberFormat.isDecimalFormat
         text = Self.copy(builder.text)
+        textNeedsJSONEscape = JSONStringText.needsEscape(text)
         instructions = Self.copy(builder.instructions)
         references = Self.copy(builder.references)
         plurals = Self.copy(builder.plurals)

@@ -5,11 +5,16 @@ public struct FormatOptions: Sendable, Hashable {
     /// Wrap each text argument inserted by `{name}` in FIRST STRONG ISOLATE (U+2068) … POP
     /// DIRECTIONAL ISOLATE (U+2069), so a name in another script cannot reorder the sentence.
     public var isolatesText: Bool
+    /// Write the message as the contents of a JSON string: `"`, `\` and C0 controls escaped
+    /// (short forms `\n`, `\r`, `\t`, `\b`, `\f`, the rest as `\u00XX`), everything else as is.
+    /// Text spans recorded while formatting are then ranges of the escaped output.
+    public var escapesJSON: Bool
 
     /// Creates options.
-    public init(timeZone: String? = nil, isolatesText: Bool = false) {
+    public init(timeZone: String? = nil, isolatesText: Bool = false, escapesJSON: Bool = false) {
         self.timeZone = timeZone
         self.isolatesText = isolatesText
+        self.escapesJSON = escapesJSON
     }
 }
 

@@ -6,8 +6,40 @@ struct PluralContext {
     var offset: Double
 }
 
+/// What a writer notes about each text argument it writes. A writer is specialized for its
+/// recorder, so formatting that notes nothing carries no recording state at all.
+protocol TextArgumentRecorder {
+    /// `reference`'s text was written at `range` of the output.
+    mutating func wrote(_ reference: ArgumentReference, at range: Range<Int>)
+}
+
+/// Notes nothing.
+struct NoRecording: TextArgumentRecorder {
+    @inline(__always)
+    mutating func wrote(_ reference: ArgumentReference, at range: Range<Int>) {}
+}
+
+/// Adds one to `counts[slot]` for each text argument written (slots past the end are not counted).
+struct TextArgumentCounter: TextArgumentRecorder {
+    var counts: [Int]
+
+    @inline(__always)
+    mutating func wrote(_ reference: ArgumentReference, at range: Range<Int>) {
+        if reference.slot >= 0, reference.slot < counts.count { counts[reference.slot] += 1 }
+    }
+}
+
+/// Notes where each text argument landed, in output order.
+struct TextArgumentSpans: TextArgumentRecorder {
+    var spans: [TextArgumentSpan] = []
+
+    mutating func wrote(_ reference: ArgumentReference, at range: Range<Int>) {
+        spans.append(TextArgumentSpan(name: reference.name, range: range))
+    }
+}
+
 /// Walks a compiled program and writes UTF-8, following icu::MessageFormat::format step by step.
-struct MessageWriter {
+struct MessageWriter<Recorder: TextArgumentRecorder> {
     /// The program (the caller keeps it alive while the writer runs, so it is not retained).
     unowned(unsafe) let program: CompiledProgram
     /// Values by slot (the caller keeps the array alive while the writer runs).
@@ -18,20 +50,20 @@ struct MessageWriter {
     /// The program's table of small integers, as plain pointers (the table lives as long as the
     /// process).
     let smallIntegers: SmallIntegerTable.View?
-    /// Non-nil when the caller wants to know where text arguments landed.
-    var spans: [TextArgumentSpan]?
-    /// Text arguments written, by slot (empty: not counted).
-    var counts: [Int] = []
+    /// What is noted about the text arguments written.
+    var recorder: Recorder
 
     init(
         program: CompiledProgram,
         arguments: UnsafeBufferPointer<ArgumentValue?>,
-        options: FormatOptions
+        options: FormatOptions,
+        recorder: Recorder
     ) {
         self.program = program
         self.smallIntegers = program.smallIntegers?.view
         self.arguments = arguments
         self.options = options
+        self.recorder = recorder
     }
 
     mutating func write(
@@ -45,16 +77,24 @@ struct MessageWriter {
         for index in Int(range.start)..<Int(range.end) {
             switch instructions[index] {
             case .literal(let text):
+                let start = output.count
                 output.append(contentsOf: program.bytes(text))
+                if options.escapesJSON, program.textNeedsJSONEscape { JSONStringText.escapeTail(&output, from: start) }
             case .pound:
+                let start = output.count
                 writePound(plural, into: &output)
+                escapeJSON(&output, from: start)
             case .plain(let reference):
                 try writePlain(program.references[Int(reference)], into: &output)
             case .number(let reference, let format):
+                let start = output.count
                 try writeNumber(program.references[Int(reference)], program.numberFormats[Int(format)], into: &output)
+                escapeJSON(&output, from: start)
             case .date(let reference, let format):
+                let start = output.count
                 let milliseconds = try epochMilliseconds(of: program.references[Int(reference)])
                 try writeDate(milliseconds, program.dateFormats[Int(format)], into: &output)
+                escapeJSON(&output, from: start)
             case .plural(let index):
                 let compiled = program.plurals[Int(index)]
                 let reference = program.references[Int(compiled.reference)]
@@ -155,14 +195,16 @@ struct MessageWriter {
         throws(MessageFormatError)
     {
         let value = try value(of: reference)
+        let start = output.count
         switch value {
         case .string(let text):
-            if options.isolatesText { output.append(contentsOf: Self.firstStrongIsolate) }
+            if options.isolatesText { output.append(contentsOf: IsolationMarks.firstStrongIsolate) }
             let start = output.count
             output.append(contentsOf: text.utf8)
-            spans?.append(TextArgumentSpan(name: reference.name, range: start..<output.count))
-            if reference.slot >= 0, reference.slot < counts.count { counts[reference.slot] += 1 }
-            if options.isolatesText { output.append(contentsOf: Self.popDirectionalIsolate) }
+            escapeJSON(&output, from: start)
+            recorder.wrote(reference, at: start..<output.count)
+            if options.isolatesText { output.append(contentsOf: IsolationMarks.popDirectionalIsolate) }
+            return
         case .int, .double, .decimal:
             writeDefaultNumber(value, into: &output)
         case .date(let milliseconds):
@@ -174,6 +216,13 @@ struct MessageWriter {
             }
             try writeDate(milliseconds, format, into: &output)
         }
+        escapeJSON(&output, from: start)
+    }
+
+    /// With `escapesJSON`, escapes what an argument wrote from `start` on.
+    @inline(__always)
+    private func escapeJSON(_ output: inout [UInt8], from start: Int) {
+        if options.escapesJSON { JSONStringText.escapeTail(&output, from: start) }
     }
 
     private func writeDefaultNumber(_ value: ArgumentValue, into output: inout [UInt8]) {
@@ -253,9 +302,14 @@ struct MessageWriter {
             range: reference.range
         )
     }
+}
 
-    private static let firstStrongIsolate: [UInt8] = [0xE2, 0x81, 0xA8]
-    private static let popDirectionalIsolate: [UInt8] = [0xE2, 0x81, 0xA9]
+/// The bidi isolation marks around text arguments (`FormatOptions.isolatesText`).
+enum IsolationMarks {
+    /// FIRST STRONG ISOLATE, U+2068.
+    static let firstStrongIsolate: [UInt8] = [0xE2, 0x81, 0xA8]
+    /// POP DIRECTIONAL ISOLATE, U+2069.
+    static let popDirectionalIsolate: [UInt8] = [0xE2, 0x81, 0xA9]
 }
 
 extension ArgumentValue {

@@ -45,13 +45,14 @@ public struct Catalog: Sendable {
         let prioritized = source.settings.localePriority.filter { others.contains($0) }
         var seen = Set<String>()
         let ordered = (prioritized + others.subtracting(prioritized).sorted()).filter { seen.insert($0).inserted }
-        let optionalContentLocales = ordered.map { [negotiator] tag in
-            PayloadComposer.ContentLocale(tag: tag, chain: negotiator.chain(for: [tag]), followsCatalogChain: true)
+        // Ordinals follow `contentLocales` below: each template plans the entries in that order.
+        let optionalContentLocales = ordered.enumerated().map { [negotiator] ordinal, tag in
+            PayloadComposer.ContentLocale(tag: tag, chain: negotiator.chain(for: [tag]), ordinal: ordinal)
         }
         let sourceContentLocale = PayloadComposer.ContentLocale(
             tag: sourceLocale,
             chain: negotiator.chain(for: [sourceLocale]),
-            followsCatalogChain: true
+            ordinal: optionalContentLocales.count
         )
         let contentLocales = optionalContentLocales + [sourceContentLocale]
         // Templates compile independently: one compiler each, on every core.

@@ -36,9 +36,12 @@ final class CompiledTemplate: Sendable {
     /// `resolved` payload plans by locale: for the source locale and every locale that translates
     /// every field (empty until `planned` adds them).
     let plans: StringTable<PayloadPlan>
-    /// `content` entry plans by tag: the object of each optional content locale (written along
-    /// the catalog's chain for its tag), empty until `planned` adds them.
-    let contentPlans: StringTable<PayloadPlan>
+    /// `content` entry plans by the content locale's ordinal (`ContentLocale.ordinal`): the
+    /// object of each catalog locale written along the catalog's chain for its tag; empty until
+    /// `planned` adds them.
+    let contentPlans: [PayloadPlan?]
+    /// Whether `contentPlans` holds a plan for every content locale.
+    let plansEveryContentEntry: Bool
     /// `content` payload heads (everything before `localization_content`) by negotiated tag, for
     /// the catalog's chain of that tag.
     let contentHeadPlans: StringTable<ContentHeadPlan>
@@ -61,12 +64,13 @@ final class CompiledTemplate: Sendable {
         sourceLocale: String,
         rightToLeftLocales: Set<String> = [],
         plans: [String: PayloadPlan] = [:],
-        contentPlans: [String: PayloadPlan] = [:],
+        contentPlans: [PayloadPlan?] = [],
         contentHeadPlans: [String: ContentHeadPlan] = [:]
     ) {
         self.contentHeadPlans = StringTable(contentHeadPlans.map { (key: $0.key, value: $0.value) })
         self.plans = StringTable(plans.map { (key: $0.key, value: $0.value) })
-        self.contentPlans = StringTable(contentPlans.map { (key: $0.key, value: $0.value) })
+        self.contentPlans = contentPlans
+        plansEveryContentEntry = !contentPlans.isEmpty && contentPlans.allSatisfy { $0 != nil }
         self.template = template
         var compiledMessages: [String: LocaleMessages] = [:]
         for (locale, fields) in messages {
@@ -115,6 +119,12 @@ final class CompiledTemplate: Sendable {
         self.locArgumentNames = (messages[sourceLocale] ?? [:]).mapValues { $0.syntax.argumentUsages.map(\.name) }
     }
 
+    /// The planned entry of a content locale that follows the catalog's chain for its tag.
+    func contentPlan(_ locale: PayloadComposer.ContentLocale) -> PayloadPlan? {
+        guard let ordinal = locale.ordinal, contentPlans.indices.contains(ordinal) else { return nil }
+        return contentPlans[ordinal]
+    }
+
     /// The slot of a declared argument.
     func slot(of name: String) -> Int? {
         slots[name]
@@ -136,7 +146,7 @@ final class CompiledTemplate: Sendable {
     /// this template in planning mode.
     /// - Parameters:
     ///   - isolation: the catalog's bidi isolation setting.
-    ///   - contentLocales: the catalog's optional content locales, with their chains.
+    ///   - contentLocales: the catalog's content locales in ordinal order, with their chains.
     func planned(isolation: BidiIsolation, contentLocales: [PayloadComposer.ContentLocale]) -> CompiledTemplate {
         var plans: [String: PayloadPlan] = [:]
         for (locale, localeMessages) in messages where fields.allSatisfy({ localeMessages[$0] != nil }) {
@@ -150,7 +160,7 @@ final class CompiledTemplate: Sendable {
             )
             plans[locale] = composer.plan()
         }
-        var contentPlans: [String: PayloadPlan] = [:]
+        var contentPlans = [PayloadPlan?](repeating: nil, count: contentLocales.count)
         let composer = PayloadComposer(
             compiled: self,
             mode: .content,
@@ -161,7 +171,9 @@ final class CompiledTemplate: Sendable {
         )
         var contentHeadPlans: [String: ContentHeadPlan] = [:]
         for locale in contentLocales {
-            contentPlans[locale.tag] = composer.contentObjectPlan(locale)
+            if let ordinal = locale.ordinal, contentPlans.indices.contains(ordinal) {
+                contentPlans[ordinal] = composer.contentObjectPlan(locale)
+            }
             let head = PayloadComposer(
                 compiled: self,
                 mode: .content,

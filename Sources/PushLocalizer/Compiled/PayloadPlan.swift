@@ -70,30 +70,32 @@ final class PayloadPlan: Sendable {
         to output: inout [UInt8],
         counting counts: inout [Int]
     ) throws(RenderError) {
+        // Messages write JSON string contents: escaped as they are written, not scanned again.
+        let plain = FormatOptions(timeZone: timeZone, escapesJSON: true)
+        let isolated = FormatOptions(timeZone: timeZone, isolatesText: true, escapesJSON: true)
         try bytes.withUnsafeBufferPointer { bytes throws(RenderError) in
-            var copied = 0
-            for index in steps.indices {
-                let step = steps[index]
-                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<step.bytesEnd]))
-                copied = step.bytesEnd
-                guard step.message >= 0 else { break }
-                let start = output.count
-                let options = FormatOptions(timeZone: timeZone, isolatesText: step.isolate)
-                do throws(MessageFormatError) {
-                    if counts.isEmpty {
-                        try messages[step.message].format(slots: values, options: options, into: &output)
-                    } else {
-                        try messages[step.message].format(
-                            slots: values,
-                            options: options,
-                            into: &output,
-                            countingTextArgumentsIn: &counts
-                        )
+            try steps.withUnsafeBufferPointer { steps throws(RenderError) in
+                var copied = 0
+                for step in steps {
+                    output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<step.bytesEnd]))
+                    copied = step.bytesEnd
+                    guard step.message >= 0 else { break }
+                    let options = step.isolate ? isolated : plain
+                    do throws(MessageFormatError) {
+                        if counts.isEmpty {
+                            try messages[step.message].format(slots: values, options: options, into: &output)
+                        } else {
+                            try messages[step.message].format(
+                                slots: values,
+                                options: options,
+                                into: &output,
+                                countingTextArgumentsIn: &counts
+                            )
+                        }
+                    } catch {
+                        throw PayloadComposer.renderError(error)
                     }
-                } catch {
-                    throw PayloadComposer.renderError(error)
                 }
-                JSONWriter.escapeInPlace(&output, from: start)
             }
         }
     }

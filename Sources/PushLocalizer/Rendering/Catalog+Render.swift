@@ -9,6 +9,12 @@ extension Catalog {
     /// - Throws: `RenderError` (`unknown-key`, `missing-argument`, `argument-type`,
     ///   `payloadTooLarge`, …) with a message that names the problem.
     public func render(_ request: RenderRequest) throws(RenderError) -> RenderedNotification {
+        try render(request, fromPlans: true)
+    }
+
+    /// `render`; without `fromPlans`, the payload is always composed and fitted step by step, never
+    /// written by the planned shortcuts (which must give the same bytes: tests compare the two).
+    func render(_ request: RenderRequest, fromPlans: Bool) throws(RenderError) -> RenderedNotification {
         guard let compiled = templates[request.key] else {
             throw RenderError(RenderError.Code.unknownKey, "no template '\(request.key)' in the catalog")
         }
@@ -32,7 +38,7 @@ extension Catalog {
         var planned = false
         // (Not when the truncatable texts alone exceed the budget: fitting measures those without
         // writing them.)
-        if request.mode == .resolved, bound.trimmedByCap.isEmpty, bound.truncatableBytes <= budget,
+        if fromPlans, request.mode == .resolved, bound.trimmedByCap.isEmpty, bound.truncatableBytes <= budget,
             let plan = compiled.plans[locale]
         {
             let payload = try plan.write(bound.values, timeZone: request.timeZone)
@@ -45,6 +51,23 @@ extension Catalog {
                 )
             }
             planned = true
+        }
+        if fromPlans, request.mode == .content,
+            let planned = try plannedContent(
+                compiled,
+                chain: chain,
+                bound: bound,
+                budget: budget,
+                overflow: request.overflow ?? settings.overflow,
+                timeZone: request.timeZone
+            )
+        {
+            return RenderedNotification(
+                payload: planned.payload,
+                headers: try headers(compiled, pushType: pushType, values: bound.values, request: request),
+                locale: locale,
+                report: planned.report
+            )
         }
         let composer = PayloadComposer(
             compiled: compiled,

@@ -27,9 +27,7 @@ extension PayloadComposer {
             writer.key(escaped: locale.key)
             let objectStart = writer.mark
             let objectOffset = writer.bytes.count
-            if locale.followsCatalogChain, !freezes, !writer.isPlanning, writer.insertions == nil,
-                let plan = compiled.contentPlans[locale.tag]
-            {
+            if !freezes, !writer.isPlanning, writer.insertions == nil, let plan = compiled.contentPlan(locale) {
                 try writer.value { (output: inout [UInt8]) throws(RenderError) in
                     try plan.append(values, timeZone: timeZone, to: &output, counting: &entryCounts)
                 }

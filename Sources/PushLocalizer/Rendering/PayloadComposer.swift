@@ -53,15 +53,20 @@ struct PayloadComposer {
         let chain: [String]
         /// The tag as a JSON key (`"tag":`), escaped once.
         let key: [UInt8]
-        /// Whether `chain` is the catalog's own chain for `tag`, for which each template has its
-        /// entry planned (`CompiledTemplate.contentPlans`).
-        let followsCatalogChain: Bool
+        /// The tag as a JSON string value (`"tag"`): what an entry equal to this one is written as.
+        let aliasValue: [UInt8]
+        /// Its place in the catalog's list of content locales when `chain` is the catalog's own
+        /// chain for `tag`: each template plans that entry (`CompiledTemplate.contentPlans`).
+        let ordinal: Int?
 
-        init(tag: String, chain: [String], followsCatalogChain: Bool = false) {
+        init(tag: String, chain: [String], ordinal: Int? = nil) {
             self.tag = tag
             self.chain = chain
-            self.followsCatalogChain = followsCatalogChain
+            self.ordinal = ordinal
             key = JSONWriter.keyText(tag)
+            var value = JSONWriter(reservingCapacity: tag.utf8.count + 2)
+            value.string(tag)
+            aliasValue = value.bytes
         }
     }
 

@@ -1,0 +1,73 @@
+/// Output as the contents of a JSON string (`FormatOptions.escapesJSON`): `"`, `\` and C0
+/// controls escaped (`\n`, `\r`, `\t`, `\b`, `\f` in short form, the rest as `\u00XX`), every other
+/// byte, non-ASCII included, as is. The same escaping as PushLocalizer's payload writer (SPEC §6);
+/// `JSONStringTextTests` compares the two.
+///
+/// Escaping one byte never depends on its neighbours, so a message's literal text can be checked
+/// once when it is compiled and what its arguments add escaped as each is written.
+enum JSONStringText {
+    /// Whether `byte` is escaped.
+    @inline(__always)
+    static func needsEscape(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == 0x22 || byte == 0x5C
+    }
+
+    /// Whether any byte of `bytes` is escaped.
+    static func needsEscape(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return false }
+        var index = 0
+        while index + 8 <= bytes.count {
+            if specials(in: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) != 0 { return true }
+            index += 8
+        }
+        while index < bytes.count {
+            if needsEscape(base[index]) { return true }
+            index += 1
+        }
+        return false
+    }
+
+    /// Escapes the bytes of `output` from `start` on, in place.
+    static func escapeTail(_ output: inout [UInt8], from start: Int) {
+        let clean = output.withUnsafeBufferPointer { !needsEscape(UnsafeBufferPointer(rebasing: $0[start...])) }
+        guard !clean else { return }
+        let tail = Array(output[start...])
+        output.removeSubrange(start...)
+        for byte in tail {
+            guard needsEscape(byte) else {
+                output.append(byte)
+                continue
+            }
+            output.append(0x5C)
+            switch byte {
+            case 0x22, 0x5C: output.append(byte)
+            case 0x0A: output.append(0x6E)
+            case 0x0D: output.append(0x72)
+            case 0x09: output.append(0x74)
+            case 0x08: output.append(0x62)
+            case 0x0C: output.append(0x66)
+            default:
+                output.append(contentsOf: [0x75, 0x30, 0x30, hexDigit(byte >> 4), hexDigit(byte & 0xF)])
+            }
+        }
+    }
+
+    /// 0x80 in each byte lane of `word` (little-endian) that is escaped, 0 elsewhere. Each lane
+    /// adds only 7-bit values, so no carry crosses lanes.
+    @inline(__always)
+    private static func specials(in word: UInt64) -> UInt64 {
+        let word = UInt64(littleEndian: word)
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        let high: UInt64 = 0x8080_8080_8080_8080
+        func zeroLanes(_ x: UInt64) -> UInt64 { ~((x & low7) &+ low7 | x) & high }
+        // Below 0x20: the high bit clear and the low seven bits + 0x60 not reaching 0x80.
+        let controls = ~((word & low7) &+ 0x6060_6060_6060_6060 | word) & high
+        return controls | zeroLanes(word ^ (ones &* 0x22)) | zeroLanes(word ^ (ones &* 0x5C))
+    }
+
+    @inline(__always)
+    private static func hexDigit(_ value: UInt8) -> UInt8 {
+        value < 10 ? 0x30 + value : 0x61 + value - 10
+    }
+}
