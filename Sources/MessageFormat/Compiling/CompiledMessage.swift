@@ -43,6 +43,9 @@ public struct CompiledMessage: Sendable {
     /// The output when the message has no argument at all (nil otherwise): such a message is the
     /// same text whatever the arguments.
     public var literalText: [UInt8]? { storage.literal }
+    /// Identifies this compiled message: copies share it, a message compiled again does not. The
+    /// same message formatting the same values with the same options writes the same bytes.
+    public var identity: ObjectIdentifier { ObjectIdentifier(storage) }
     /// The argument names by slot: the slot-array `format` reads the value of `argumentNames[i]`
     /// at index `i`. It starts with the `argumentOrder` given at compilation; names the message
     /// uses besides those follow in first-use order.

@@ -31,20 +31,37 @@ final class CompiledProgram: @unchecked Sendable {
     /// then escapes literals as they are written; otherwise they are copied).
     let textNeedsJSONEscape: Bool
 
+    /// The one allocation that holds every table (nil when all are empty): a message's tables sit
+    /// side by side, so formatting it touches a few cache lines rather than one per table.
+    private let storage: UnsafeMutableRawPointer?
+
     init(_ builder: ProgramBuilder, root: InstructionRange, locale: String, defaultNumberFormat: ICUNumberFormat) {
         self.locale = locale
         self.defaultNumberFormat = defaultNumberFormat
         smallIntegers = SmallIntegerTable.table(locale: locale, format: defaultNumberFormat)
         selectsWholeNumbersDirectly = defaultNumberFormat.isDecimalFormat
-        text = Self.copy(builder.text)
+        var layout = TableLayout()
+        let instructionsAt = layout.place(builder.instructions)
+        let referencesAt = layout.place(builder.references)
+        let pluralsAt = layout.place(builder.plurals)
+        let exactCasesAt = layout.place(builder.exactCases)
+        let categoryCasesAt = layout.place(builder.categoryCases)
+        let selectsAt = layout.place(builder.selects)
+        let selectCasesAt = layout.place(builder.selectCases)
+        let textAt = layout.place(builder.text)
+        let storage =
+            layout.size == 0
+            ? nil : UnsafeMutableRawPointer.allocate(byteCount: layout.size, alignment: layout.alignment)
+        self.storage = storage
+        instructions = Self.copy(builder.instructions, into: storage, at: instructionsAt)
+        references = Self.copy(builder.references, into: storage, at: referencesAt)
+        plurals = Self.copy(builder.plurals, into: storage, at: pluralsAt)
+        exactCases = Self.copy(builder.exactCases, into: storage, at: exactCasesAt)
+        categoryCases = Self.copy(builder.categoryCases, into: storage, at: categoryCasesAt)
+        selects = Self.copy(builder.selects, into: storage, at: selectsAt)
+        selectCases = Self.copy(builder.selectCases, into: storage, at: selectCasesAt)
+        text = Self.copy(builder.text, into: storage, at: textAt)
         textNeedsJSONEscape = JSONStringText.needsEscape(text)
-        instructions = Self.copy(builder.instructions)
-        references = Self.copy(builder.references)
-        plurals = Self.copy(builder.plurals)
-        exactCases = Self.copy(builder.exactCases)
-        categoryCases = Self.copy(builder.categoryCases)
-        selects = Self.copy(builder.selects)
-        selectCases = Self.copy(builder.selectCases)
         numberFormats = builder.numberFormats
         dateFormats = builder.dateFormats
         pluralRules = builder.pluralRules
@@ -52,20 +69,24 @@ final class CompiledProgram: @unchecked Sendable {
     }
 
     deinit {
-        text.deallocateIfAllocated()
-        instructions.deallocateIfAllocated()
-        references.deinitializeAndDeallocate()
-        plurals.deallocateIfAllocated()
-        exactCases.deallocateIfAllocated()
-        categoryCases.deallocateIfAllocated()
-        selects.deallocateIfAllocated()
-        selectCases.deallocateIfAllocated()
+        // Only the references hold anything to release (their names).
+        if let base = references.baseAddress {
+            UnsafeMutablePointer(mutating: base).deinitialize(count: references.count)
+        }
+        storage?.deallocate()
     }
 
     /// The bytes of `range` in the program's text.
     @inline(__always)
     func bytes(_ range: TextRange) -> UnsafeBufferPointer<UInt8> {
         UnsafeBufferPointer(rebasing: text[Int(range.start)..<Int(range.end)])
+    }
+
+    /// The argument reference at `index` (instructions only hold indices of references the
+    /// program has), read in place.
+    @inline(__always)
+    func reference(_ index: Int32) -> UnsafePointer<ArgumentReference> {
+        references.baseAddress.unsafelyUnwrapped + Int(index)
     }
 
     /// When the message is one literal (or nothing), its bytes.
@@ -79,28 +100,36 @@ final class CompiledProgram: @unchecked Sendable {
         }
     }
 
-    /// The elements in a buffer of their own; an empty table allocates nothing (most messages
-    /// have no plural or select at all).
-    private static func copy<Element>(_ elements: [Element]) -> UnsafeBufferPointer<Element> {
-        guard !elements.isEmpty else { return UnsafeBufferPointer(start: nil, count: 0) }
-        let buffer = UnsafeMutableBufferPointer<Element>.allocate(capacity: elements.count)
+    /// The elements copied into `storage` at `offset`; an empty table takes no room (most
+    /// messages have no plural or select at all).
+    private static func copy<Element>(
+        _ elements: [Element],
+        into storage: UnsafeMutableRawPointer?,
+        at offset: Int
+    ) -> UnsafeBufferPointer<Element> {
+        guard !elements.isEmpty, let storage else { return UnsafeBufferPointer(start: nil, count: 0) }
+        let start = (storage + offset).bindMemory(to: Element.self, capacity: elements.count)
+        let buffer = UnsafeMutableBufferPointer(start: start, count: elements.count)
         _ = buffer.initialize(from: elements)
         return UnsafeBufferPointer(buffer)
     }
 }
 
-extension UnsafeBufferPointer {
-    /// Frees the memory `copy` allocated, if it allocated any.
-    fileprivate func deallocateIfAllocated() {
-        if baseAddress != nil { deallocate() }
-    }
+/// Where each of a program's tables goes in its one allocation: one after another, each aligned
+/// for its element type.
+private struct TableLayout {
+    private(set) var size = 0
+    /// The allocation's alignment: the largest of the tables' element types.
+    private(set) var alignment = 1
 
-    /// Deinitializes the elements and frees the memory, if `copy` allocated any.
-    fileprivate func deinitializeAndDeallocate() {
-        guard baseAddress != nil else { return }
-        let mutable = UnsafeMutableBufferPointer(mutating: self)
-        mutable.deinitialize()
-        mutable.deallocate()
+    /// Reserves room for `elements`; returns their offset.
+    mutating func place<Element>(_ elements: [Element]) -> Int {
+        guard !elements.isEmpty else { return 0 }
+        let elementAlignment = MemoryLayout<Element>.alignment
+        alignment = max(alignment, elementAlignment)
+        let offset = (size + elementAlignment - 1) / elementAlignment * elementAlignment
+        size = offset + MemoryLayout<Element>.stride * elements.count
+        return offset
     }
 }
 

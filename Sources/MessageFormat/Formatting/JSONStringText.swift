@@ -27,28 +27,65 @@ enum JSONStringText {
         return false
     }
 
-    /// Escapes the bytes of `output` from `start` on, in place.
+    /// Escapes the bytes of `output` from `start` on, in place: the buffer grows once by what
+    /// the escapes add, and the bytes are moved to their places from the end backwards.
     static func escapeTail(_ output: inout [UInt8], from start: Int) {
-        let clean = output.withUnsafeBufferPointer { !needsEscape(UnsafeBufferPointer(rebasing: $0[start...])) }
-        guard !clean else { return }
-        let tail = Array(output[start...])
-        output.removeSubrange(start...)
-        for byte in tail {
-            guard needsEscape(byte) else {
-                output.append(byte)
-                continue
+        let extra = output.withUnsafeBufferPointer { bytes -> Int in
+            let tail = UnsafeBufferPointer(rebasing: bytes[start...])
+            guard needsEscape(tail) else { return 0 }
+            var extra = 0
+            for byte in tail where needsEscape(byte) { extra += isShortEscape(byte) ? 1 : 5 }
+            return extra
+        }
+        guard extra > 0 else { return }
+        var read = output.count
+        output.append(contentsOf: repeatElement(0, count: extra))
+        output.withUnsafeMutableBufferPointer { bytes in
+            var write = bytes.count
+            while read > start {
+                read -= 1
+                let byte = bytes[read]
+                guard needsEscape(byte) else {
+                    write -= 1
+                    bytes[write] = byte
+                    continue
+                }
+                if isShortEscape(byte) {
+                    write -= 2
+                    bytes[write] = 0x5C
+                    bytes[write + 1] = shortEscape(byte)
+                } else {
+                    write -= 6
+                    bytes[write] = 0x5C
+                    bytes[write + 1] = 0x75
+                    bytes[write + 2] = 0x30
+                    bytes[write + 3] = 0x30
+                    bytes[write + 4] = hexDigit(byte >> 4)
+                    bytes[write + 5] = hexDigit(byte & 0xF)
+                }
             }
-            output.append(0x5C)
-            switch byte {
-            case 0x22, 0x5C: output.append(byte)
-            case 0x0A: output.append(0x6E)
-            case 0x0D: output.append(0x72)
-            case 0x09: output.append(0x74)
-            case 0x08: output.append(0x62)
-            case 0x0C: output.append(0x66)
-            default:
-                output.append(contentsOf: [0x75, 0x30, 0x30, hexDigit(byte >> 4), hexDigit(byte & 0xF)])
-            }
+        }
+    }
+
+    /// Whether an escaped byte has a two-byte escape (`\"`, `\\`, `\n`, `\r`, `\t`, `\b`, `\f`).
+    @inline(__always)
+    private static func isShortEscape(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0x22, 0x5C, 0x0A, 0x0D, 0x09, 0x08, 0x0C: true
+        default: false
+        }
+    }
+
+    /// The letter after the backslash of a two-byte escape.
+    @inline(__always)
+    private static func shortEscape(_ byte: UInt8) -> UInt8 {
+        switch byte {
+        case 0x0A: 0x6E
+        case 0x0D: 0x72
+        case 0x09: 0x74
+        case 0x08: 0x62
+        case 0x0C: 0x66
+        default: byte
         }
     }
 

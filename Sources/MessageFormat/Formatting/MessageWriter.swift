@@ -10,13 +10,13 @@ struct PluralContext {
 /// recorder, so formatting that notes nothing carries no recording state at all.
 protocol TextArgumentRecorder {
     /// `reference`'s text was written at `range` of the output.
-    mutating func wrote(_ reference: ArgumentReference, at range: Range<Int>)
+    mutating func wrote(_ reference: UnsafePointer<ArgumentReference>, at range: Range<Int>)
 }
 
 /// Notes nothing.
 struct NoRecording: TextArgumentRecorder {
     @inline(__always)
-    mutating func wrote(_ reference: ArgumentReference, at range: Range<Int>) {}
+    mutating func wrote(_ reference: UnsafePointer<ArgumentReference>, at range: Range<Int>) {}
 }
 
 /// Adds one to `counts[slot]` for each text argument written (slots past the end are not counted).
@@ -24,8 +24,8 @@ struct TextArgumentCounter: TextArgumentRecorder {
     var counts: [Int]
 
     @inline(__always)
-    mutating func wrote(_ reference: ArgumentReference, at range: Range<Int>) {
-        if reference.slot >= 0, reference.slot < counts.count { counts[reference.slot] += 1 }
+    mutating func wrote(_ reference: UnsafePointer<ArgumentReference>, at range: Range<Int>) {
+        if reference.pointee.slot >= 0, reference.pointee.slot < counts.count { counts[reference.pointee.slot] += 1 }
     }
 }
 
@@ -33,8 +33,8 @@ struct TextArgumentCounter: TextArgumentRecorder {
 struct TextArgumentSpans: TextArgumentRecorder {
     var spans: [TextArgumentSpan] = []
 
-    mutating func wrote(_ reference: ArgumentReference, at range: Range<Int>) {
-        spans.append(TextArgumentSpan(name: reference.name, range: range))
+    mutating func wrote(_ reference: UnsafePointer<ArgumentReference>, at range: Range<Int>) {
+        spans.append(TextArgumentSpan(name: reference.pointee.name, range: range))
     }
 }
 
@@ -85,40 +85,40 @@ struct MessageWriter<Recorder: TextArgumentRecorder> {
                 writePound(plural, into: &output)
                 escapeJSON(&output, from: start)
             case .plain(let reference):
-                try writePlain(program.references[Int(reference)], into: &output)
+                try writePlain(program.reference(reference), into: &output)
             case .number(let reference, let format):
                 let start = output.count
-                try writeNumber(program.references[Int(reference)], program.numberFormats[Int(format)], into: &output)
+                try writeNumber(program.reference(reference), program.numberFormats[Int(format)], into: &output)
                 escapeJSON(&output, from: start)
             case .date(let reference, let format):
                 let start = output.count
-                let milliseconds = try epochMilliseconds(of: program.references[Int(reference)])
+                let milliseconds = try epochMilliseconds(of: program.reference(reference))
                 try writeDate(milliseconds, program.dateFormats[Int(format)], into: &output)
                 escapeJSON(&output, from: start)
             case .plural(let index):
                 let compiled = program.plurals[Int(index)]
-                let reference = program.references[Int(compiled.reference)]
+                let reference = program.reference(compiled.reference)
                 let value = try value(of: reference)
                 guard let number = value.plainNumber else {
                     throw .wrongArgumentType(
-                        name: reference.name,
+                        name: reference.pointee.name,
                         expected: "a number",
                         actual: value.kindName,
-                        range: reference.range
+                        range: reference.pointee.range
                     )
                 }
                 let chosen = select(compiled, number: number, value: value)
                 try write(chosen, into: &output, plural: PluralContext(value: value, offset: compiled.offset))
             case .select(let index):
                 let compiled = program.selects[Int(index)]
-                let reference = program.references[Int(compiled.reference)]
+                let reference = program.reference(compiled.reference)
                 let value = try value(of: reference)
                 guard case .string(var text) = value else {
                     throw .wrongArgumentType(
-                        name: reference.name,
+                        name: reference.pointee.name,
                         expected: "text",
                         actual: value.kindName,
-                        range: reference.range
+                        range: reference.pointee.range
                     )
                 }
                 var chosen = compiled.other
@@ -189,7 +189,7 @@ struct MessageWriter<Recorder: TextArgumentRecorder> {
     }
 
     private mutating func writePlain(
-        _ reference: ArgumentReference,
+        _ reference: UnsafePointer<ArgumentReference>,
         into output: inout [UInt8]
     )
         throws(MessageFormatError)
@@ -240,7 +240,7 @@ struct MessageWriter<Recorder: TextArgumentRecorder> {
     }
 
     private func writeNumber(
-        _ reference: ArgumentReference,
+        _ reference: UnsafePointer<ArgumentReference>,
         _ format: ICUNumberFormat,
         into output: inout [UInt8]
     )
@@ -252,10 +252,10 @@ struct MessageWriter<Recorder: TextArgumentRecorder> {
         case .decimal(let text): format.format(decimal: text, into: &output)
         case let other:
             throw .wrongArgumentType(
-                name: reference.name,
+                name: reference.pointee.name,
                 expected: "a number",
                 actual: other.kindName,
-                range: reference.range
+                range: reference.pointee.range
             )
         }
     }
@@ -274,16 +274,19 @@ struct MessageWriter<Recorder: TextArgumentRecorder> {
         }
     }
 
-    private func value(of reference: ArgumentReference) throws(MessageFormatError) -> ArgumentValue {
-        guard reference.slot >= 0, reference.slot < arguments.count, let value = arguments[reference.slot] else {
-            throw .missingArgument(name: reference.name, range: reference.range)
+    private func value(of reference: UnsafePointer<ArgumentReference>) throws(MessageFormatError) -> ArgumentValue {
+        guard reference.pointee.slot >= 0, reference.pointee.slot < arguments.count,
+            let value = arguments[reference.pointee.slot]
+        else {
+            throw .missingArgument(name: reference.pointee.name, range: reference.pointee.range)
         }
         return value
     }
 
     /// A date argument's instant: a date, a number of epoch milliseconds (as ICU reads a number
     /// given to a date format), or ISO-8601 text.
-    private func epochMilliseconds(of reference: ArgumentReference) throws(MessageFormatError) -> Double {
+    private func epochMilliseconds(of reference: UnsafePointer<ArgumentReference>) throws(MessageFormatError) -> Double
+    {
         let value = try value(of: reference)
         switch value {
         case .date(let milliseconds): return milliseconds
@@ -296,10 +299,10 @@ struct MessageWriter<Recorder: TextArgumentRecorder> {
             if let milliseconds = ISO8601Instant.epochMilliseconds(text) { return milliseconds }
         }
         throw .wrongArgumentType(
-            name: reference.name,
+            name: reference.pointee.name,
             expected: "a date (ISO-8601 with offset, or epoch milliseconds)",
             actual: value.kindName,
-            range: reference.range
+            range: reference.pointee.range
         )
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import MessageFormat
 
 /// A `resolved` payload of one template in one locale with everything that does not depend on the
@@ -51,6 +52,17 @@ final class PayloadPlan: Sendable {
         self.fieldLocales = fieldLocales
     }
 
+    /// Whether this plan could write exactly `written` for some values: at least its fixed bytes,
+    /// starting with the bytes before its first message. (False settles that it cannot.)
+    func couldWrite(_ written: UnsafeBufferPointer<UInt8>) -> Bool {
+        let leading = steps[0].bytesEnd
+        guard written.count >= bytes.count, let base = written.baseAddress else { return written.count == bytes.count }
+        return bytes.withUnsafeBufferPointer { own in
+            guard let own = own.baseAddress else { return true }
+            return memcmp(own, base, leading) == 0
+        }
+    }
+
     /// Writes the payload for argument values by slot.
     /// - Throws: `RenderError` when a value does not suit its message.
     func write(_ values: [ArgumentValue?], timeZone: String?) throws(RenderError) -> [UInt8] {
@@ -61,14 +73,30 @@ final class PayloadPlan: Sendable {
         return payload
     }
 
+    /// A message this plan formatted into a payload, and where its (escaped) output is there.
+    struct Formatted {
+        var message: ObjectIdentifier
+        var isolate: Bool
+        var range: Range<Int>
+    }
+
+    /// The number of messages the plan formats.
+    var messageCount: Int { messages.count }
+
     /// Appends the planned bytes for argument values by slot to `output`, adding one to
     /// `counts[slot]` for each text argument written (nothing is counted when `counts` is empty).
+    /// - Parameters:
+    ///   - formatted: receives one entry per message formatted (as many as `messageCount`), when given.
+    ///   - earlier: messages already formatted into `output` with the same values: one of them
+    ///     with the same options is copied instead of formatted again (only when nothing is counted).
     /// - Throws: `RenderError` when a value does not suit its message.
     func append(
         _ values: [ArgumentValue?],
         timeZone: String?,
         to output: inout [UInt8],
-        counting counts: inout [Int]
+        counting counts: inout [Int],
+        recording formatted: UnsafeMutableBufferPointer<Formatted>? = nil,
+        reusing earlier: UnsafeBufferPointer<Formatted> = UnsafeBufferPointer(start: nil, count: 0)
     ) throws(RenderError) {
         // Messages write JSON string contents: escaped as they are written, not scanned again.
         let plain = FormatOptions(timeZone: timeZone, escapesJSON: true)
@@ -80,12 +108,28 @@ final class PayloadPlan: Sendable {
                     output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<step.bytesEnd]))
                     copied = step.bytesEnd
                     guard step.message >= 0 else { break }
+                    let message = messages[step.message]
+                    if counts.isEmpty,
+                        let copy = earlier.first(where: { $0.message == message.identity && $0.isolate == step.isolate }
+                        )
+                    {
+                        Self.appendCopy(of: copy.range, to: &output)
+                        continue
+                    }
+                    let start = output.count
+                    defer {
+                        formatted?[step.message] = Formatted(
+                            message: message.identity,
+                            isolate: step.isolate,
+                            range: start..<output.count
+                        )
+                    }
                     let options = step.isolate ? isolated : plain
                     do throws(MessageFormatError) {
                         if counts.isEmpty {
-                            try messages[step.message].format(slots: values, options: options, into: &output)
+                            try message.format(slots: values, options: options, into: &output)
                         } else {
-                            try messages[step.message].format(
+                            try message.format(
                                 slots: values,
                                 options: options,
                                 into: &output,
@@ -97,6 +141,17 @@ final class PayloadPlan: Sendable {
                     }
                 }
             }
+        }
+    }
+
+    /// Appends a copy of `output[range]` to `output` (without a slice, which would share, and so
+    /// copy, the whole buffer).
+    private static func appendCopy(of range: Range<Int>, to output: inout [UInt8]) {
+        let end = output.count
+        output.append(contentsOf: repeatElement(0, count: range.count))
+        output.withUnsafeMutableBufferPointer { bytes in
+            guard let base = bytes.baseAddress else { return }
+            (base + end).update(from: base + range.lowerBound, count: range.count)
         }
     }
 
