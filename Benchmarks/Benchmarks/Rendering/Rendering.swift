@@ -36,6 +36,18 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    Benchmark("2 resolved prepared") { benchmark in
+        var index = 0
+        for _ in benchmark.scaledIterations {
+            do {
+                blackHole(try resolved.renderPrepared(index))
+            } catch {
+                Fixtures.fail("scenario 2, prepared: \(error)")
+            }
+            index = index + 1 == resolved.caseCount ? 0 : index + 1
+        }
+    }
+
     Benchmark("2 resolved ICU4C reference") { benchmark in
         var index = 0
         for _ in benchmark.scaledIterations {

@@ -8,6 +8,12 @@ public final class ResolvedScenario: @unchecked Sendable {
     /// The benchmarks' catalog.
     public let catalog: Catalog
     let requests: [RenderRequest]
+    /// The same template prepared once, and each case's values by position and user languages.
+    let prepared: PreparedTemplate
+    let preparedValues: [[ArgumentValue?]]
+    let preparedLocales: [[String]]
+    /// The prepared renders' payload buffer: kept between operations, as a backend job would.
+    var preparedPayload: [UInt8] = []
     let referenceMessages: [ReferenceMessage]
     let titles: [CText]
     let isolates: [Int32]
@@ -42,6 +48,13 @@ public final class ResolvedScenario: @unchecked Sendable {
         self.threadID = CText(threadID)
         names = cases.map { CText($0.name) }
         counts = cases.map(\.count)
+        prepared = try catalog.prepare(Fixtures.likesKey)
+        guard prepared.argumentNames == ["name", "count"] else {
+            throw ReferenceError(message: "\(Fixtures.likesKey) declares \(prepared.argumentNames), not name and count")
+        }
+        preparedValues = cases.map { [.string($0.name), .int($0.count)] }
+        preparedLocales = cases.map { [$0.locale] }
+        preparedPayload.reserveCapacity(4096)
         requests = cases.map {
             RenderRequest(
                 key: Fixtures.likesKey, locales: [$0.locale], mode: .resolved,
@@ -53,6 +66,14 @@ public final class ResolvedScenario: @unchecked Sendable {
     @inline(__always)
     public func renderOurs(_ index: Int) throws(RenderError) -> Int {
         try catalog.render(requests[index]).payload.count
+    }
+
+    /// Renders case `index` with the prepared template into the kept buffer; returns the
+    /// payload's byte count.
+    @inline(__always)
+    public func renderPrepared(_ index: Int) throws(RenderError) -> Int {
+        _ = try prepared.render(preparedValues[index], locales: preparedLocales[index], into: &preparedPayload)
+        return preparedPayload.count
     }
 
     /// Writes case `index`'s payload with ICU4C; returns the byte count (-1 on an ICU error).
@@ -84,6 +105,10 @@ public final class ResolvedScenario: @unchecked Sendable {
                 continue
             }
             let theirs = referenceBuffer.bytes
+            _ = try renderPrepared(index)
+            if preparedPayload != theirs {
+                found.append("prepared payload of case \(index) differs from ICU4C's")
+            }
             if ours != theirs {
                 let item = Fixtures.cases[index]
                 found.append(

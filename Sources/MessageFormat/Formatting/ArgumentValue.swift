@@ -23,7 +23,7 @@ public enum ArgumentValue: Sendable, Hashable {
     }
 
     /// A short name of the value's kind, for error messages.
-    var kindName: String {
+    public var kindName: String {
         switch self {
         case .string(let text): "text \"\(text.count > 40 ? String(text.prefix(40)) + "…" : text)\""
         case .int, .double, .decimal: "a number"

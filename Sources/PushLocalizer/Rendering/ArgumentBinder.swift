@@ -61,43 +61,97 @@ struct ArgumentBinder {
                     "template '\(compiled.template.key)' needs argument '\(declaration.name)' (\(declaration.type.rawValue))"
                 )
             }
-            let value = try convert(json, for: declaration)
-            guard case .string(let text) = value else {
-                bound.values.append(value)
-                continue
-            }
-            let size = text.utf8.count
-            if let cap = declaration.maxBytes, size > cap {
-                guard declaration.truncate else {
-                    throw RenderError(
-                        RenderError.Code.argumentTooLong,
-                        "pinned argument '\(declaration.name)' is \(size) bytes, over its max-bytes \(cap)"
-                    )
-                }
-                let before = size
-                // Only the bytes near the cap matter to the cut: whether a position is a grapheme or
-                // word boundary depends on what precedes it and a few characters after it, so a
-                // kilobyte past the cap is ample context, and a 10 MB value is never copied whole.
-                var source = text
-                let prefix = source.withUTF8 { Array($0.prefix(cap + 1024)) }
-                let bytes = cutter.cut(prefix, rawByteLimit: cap)
-                bound.trimmedByCap.append(
-                    TrimmedArgument(
-                        name: declaration.name,
-                        bytesBefore: before,
-                        bytesAfter: bytes.count,
-                        occurrences: 0,
-                        reason: "max-bytes"
-                    )
-                )
-                bound.values.append(.string(String(decoding: bytes, as: UTF8.self)))
-                if declaration.truncate { bound.truncatableBytes += bytes.count }
-            } else {
-                bound.values.append(value)
-                if declaration.truncate { bound.truncatableBytes += size }
-            }
+            bound.values.append(try admit(try convert(json, for: declaration), for: declaration, into: &bound))
         }
         return bound
+    }
+
+    /// Binds values given by slot (the template's declaration order), as `PreparedTemplate`
+    /// takes them: each must be there and of its declared type.
+    func bind(slots values: [ArgumentValue?]) throws(RenderError) -> Bound {
+        let declarations = compiled.bindings
+        guard values.count == declarations.count else {
+            throw RenderError(
+                RenderError.Code.invalidRequest,
+                "template '\(compiled.template.key)' takes \(declarations.count) argument values "
+                    + "(\(declarations.map(\.name).joined(separator: ", "))), got \(values.count)"
+            )
+        }
+        // The caller's array is shared, not copied, unless a text is cut to its max-bytes.
+        var bound = Bound(values: values, truncatable: compiled.truncatableSlots, trimmedByCap: [], truncatableBytes: 0)
+        for (slot, declaration) in declarations.enumerated() {
+            guard let value = values[slot] else {
+                throw RenderError(
+                    RenderError.Code.missingArgument,
+                    "template '\(compiled.template.key)' needs argument '\(declaration.name)' (\(declaration.type.rawValue))"
+                )
+            }
+            let cutBefore = bound.trimmedByCap.count
+            let admitted = try admit(try check(value, for: declaration), for: declaration, into: &bound)
+            if bound.trimmedByCap.count != cutBefore { bound.values[slot] = admitted }
+        }
+        return bound
+    }
+
+    /// `value` when it is of `declaration`'s type (a decimal given as text must read as one).
+    private func check(
+        _ value: ArgumentValue,
+        for declaration: CompiledTemplate.Binding
+    ) throws(RenderError)
+        -> ArgumentValue
+    {
+        let fits: Bool
+        switch (declaration.type, value) {
+        case (.string, .string), (.number, .int), (.date, .date): fits = true
+        case (.number, .double(let number)): fits = number.isFinite
+        case (.number, .decimal(let text)): fits = ArgumentConversion.number(fromText: text) != nil
+        default: fits = false
+        }
+        guard fits else {
+            throw RenderError(
+                RenderError.Code.argumentType,
+                "argument '\(declaration.name)' is declared \(declaration.type.rawValue) but got \(value.kindName)"
+            )
+        }
+        return value
+    }
+
+    /// A converted value as bound: a text over its `max-bytes` is cut to it (or refused when
+    /// pinned); truncatable texts are summed and cuts noted in `bound`.
+    private func admit(
+        _ value: ArgumentValue,
+        for declaration: CompiledTemplate.Binding,
+        into bound: inout Bound
+    ) throws(RenderError) -> ArgumentValue {
+        guard case .string(let text) = value else { return value }
+        let size = text.utf8.count
+        guard let cap = declaration.maxBytes, size > cap else {
+            if declaration.truncate { bound.truncatableBytes += size }
+            return value
+        }
+        guard declaration.truncate else {
+            throw RenderError(
+                RenderError.Code.argumentTooLong,
+                "pinned argument '\(declaration.name)' is \(size) bytes, over its max-bytes \(cap)"
+            )
+        }
+        // Only the bytes near the cap matter to the cut: whether a position is a grapheme or
+        // word boundary depends on what precedes it and a few characters after it, so a
+        // kilobyte past the cap is ample context, and a 10 MB value is never copied whole.
+        var source = text
+        let prefix = source.withUTF8 { Array($0.prefix(cap + 1024)) }
+        let bytes = cutter.cut(prefix, rawByteLimit: cap)
+        bound.trimmedByCap.append(
+            TrimmedArgument(
+                name: declaration.name,
+                bytesBefore: size,
+                bytesAfter: bytes.count,
+                occurrences: 0,
+                reason: "max-bytes"
+            )
+        )
+        bound.truncatableBytes += bytes.count
+        return .string(String(decoding: bytes, as: UTF8.self))
     }
 
     /// The value of the argument `name`. A request has a handful of arguments: comparing their

@@ -26,13 +26,42 @@ extension Catalog {
                 "budget must be a positive number of bytes, got \(budget)"
             )
         }
-        if let zone = request.timeZone, !Self.validTimeZones.value(for: zone, compute: { TimeZones.isValid(zone) }) {
-            throw RenderError(RenderError.Code.invalidTimeZone, "unknown time zone '\(zone)' (expected an IANA id)")
-        }
+        try checkTimeZone(request.timeZone)
         let chain = negotiator.chain(for: request.locales)
         let locale = chain.first ?? settings.sourceLocale
         let cutter = TextCutter(ellipsis: ellipsisBytes, locale: locale)
         let bound = try ArgumentBinder(compiled: compiled, cutter: cutter).bind(request.arguments)
+        return try render(
+            compiled,
+            request,
+            bound: bound,
+            chain: chain,
+            pushType: pushType,
+            budget: budget,
+            fromPlans: fromPlans
+        )
+    }
+
+    /// The time zone checked: nil, or an id ICU knows.
+    func checkTimeZone(_ zone: String?) throws(RenderError) {
+        if let zone, !Self.validTimeZones.value(for: zone, compute: { TimeZones.isValid(zone) }) {
+            throw RenderError(RenderError.Code.invalidTimeZone, "unknown time zone '\(zone)' (expected an IANA id)")
+        }
+    }
+
+    /// `render` once the arguments are bound (`request.arguments` is not read again) and the
+    /// user's chain negotiated.
+    func render(
+        _ compiled: CompiledTemplate,
+        _ request: RenderRequest,
+        bound: ArgumentBinder.Bound,
+        chain: [String],
+        pushType: PushType,
+        budget: Int,
+        fromPlans: Bool
+    ) throws(RenderError) -> RenderedNotification {
+        let locale = chain.first ?? settings.sourceLocale
+        let cutter = TextCutter(ellipsis: ellipsisBytes, locale: locale)
         // The usual render: a resolved payload in a locale with a plan, nothing cut to max-bytes,
         // fitting at once.
         var planned = false
@@ -45,7 +74,13 @@ extension Catalog {
             if payload.count <= budget {
                 return RenderedNotification(
                     payload: payload,
-                    headers: try headers(compiled, pushType: pushType, values: bound.values, request: request),
+                    headers: try headers(
+                        compiled,
+                        pushType: pushType,
+                        values: bound.values,
+                        now: request.now,
+                        timeZone: request.timeZone
+                    ),
                     locale: locale,
                     report: RenderReport(fitAtOnce: payload.count, budget: budget, fieldLocales: plan.fieldLocales)
                 )
@@ -64,7 +99,13 @@ extension Catalog {
         {
             return RenderedNotification(
                 payload: planned.payload,
-                headers: try headers(compiled, pushType: pushType, values: bound.values, request: request),
+                headers: try headers(
+                    compiled,
+                    pushType: pushType,
+                    values: bound.values,
+                    now: request.now,
+                    timeZone: request.timeZone
+                ),
                 locale: locale,
                 report: planned.report
             )
@@ -93,7 +134,13 @@ extension Catalog {
                 compiled.slot(of: argument.name).map { occurrences.indices.contains($0) ? occurrences[$0] : 0 } ?? 0
             return argument
         }
-        let headers = try self.headers(compiled, pushType: pushType, values: bound.values, request: request)
+        let headers = try self.headers(
+            compiled,
+            pushType: pushType,
+            values: bound.values,
+            now: request.now,
+            timeZone: request.timeZone
+        )
         return RenderedNotification(
             payload: fitted.composition.payload,
             headers: headers,
@@ -135,11 +182,12 @@ extension Catalog {
     /// Only ASCII ids are cached (see `String.isASCII`).
     private static let validTimeZones = BoundedCache<String, Bool>(capacity: 1024, isCacheable: \.isASCII)
 
-    private func headers(
+    func headers(
         _ compiled: CompiledTemplate,
         pushType: PushType,
         values: [ArgumentValue?],
-        request: RenderRequest
+        now: Double?,
+        timeZone: String?
     ) throws(RenderError) -> [(name: String, value: String)] {
         if pushType == compiled.template.apns.pushType, let fixed = compiled.fixedHeaders { return fixed }
         var headers: [(name: String, value: String)] = [("apns-push-type", pushType.rawValue)]
@@ -147,11 +195,11 @@ extension Catalog {
             headers.append(("apns-priority", String(priority)))
         }
         if let expiration = compiled.template.apns.expiration {
-            let renderTime = request.now ?? Date().timeIntervalSince1970
+            let renderTime = now ?? Date().timeIntervalSince1970
             headers.append(("apns-expiration", String(Int64(renderTime.rounded(.down)) + Int64(expiration))))
         }
         if let collapse = compiled.collapseID {
-            let text = try PayloadComposer.plainText(collapse, values, timeZone: request.timeZone)
+            let text = try PayloadComposer.plainText(collapse, values, timeZone: timeZone)
             guard text.count <= 64 else {
                 throw RenderError(
                     RenderError.Code.collapseID,

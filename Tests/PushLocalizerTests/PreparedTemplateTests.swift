@@ -1,0 +1,141 @@
+import Testing
+
+@testable import PushLocalizer
+
+/// `PreparedTemplate.render` against `Catalog.render` of the same request: the same payload,
+/// headers, locale and report, or the same error, for every sample template in every mode, user
+/// languages inside and outside the catalog, budgets that fit and that force trimming or
+/// dropping, and hostile values; and the caller's buffer is reused, not reallocated.
+@Suite struct PreparedTemplateTests {
+    static let users: [[String]] = [
+        ["en"], ["ru"], ["ar"], ["ja"], ["pt-BR"], ["he"], ["en-AU"], ["zh-TW", "de"], ["xx"],
+    ]
+
+    /// A value for `argument` by position, and the same value as a request's JSON.
+    static func value(
+        for argument: ArgumentDeclaration,
+        using generator: inout BudgetRandom
+    ) -> (
+        ArgumentValue?, JSONValue?
+    ) {
+        if Int.random(in: 0..<40, using: &generator) == 0 { return (nil, nil) }
+        switch argument.type {
+        case .string:
+            let lengths = [0, 5, 20, 200, 3000]
+            let text = HostileText.make(bytes: lengths.randomElement(using: &generator) ?? 5, using: &generator)
+            return (.string(text), .string(text))
+        case .number:
+            if Bool.random(using: &generator) {
+                let number = [0, 1, 2, 3, 11, 21, 103, 1_000_000, -4].randomElement(using: &generator) ?? 1
+                return (.int(Int64(number)), .number(String(number)))
+            }
+            // As a request's JSON number text reads (a long integer becomes a double there).
+            let text = ["2.5", "0.125", "12345678901234567890", "-0.5"].randomElement(using: &generator) ?? "2.5"
+            return (ArgumentConversion.number(fromText: text), .number(text))
+        case .date:
+            return (.date(epochMilliseconds: 1_800_000_000_000), .number("1800000000000"))
+        }
+    }
+
+    @Test("the same renders as Catalog.render", arguments: users)
+    func sameAsRender(user: [String]) throws {
+        let catalog = try SampleCatalog.load()
+        var generator = BudgetRandom(seed: 0x9E9A_0000 &+ UInt64(Self.users.firstIndex(of: user) ?? 0))
+        var payload: [UInt8] = []
+        var rendered = 0
+        var failed = 0
+        for key in catalog.templateKeys {
+            guard let template = catalog.template(key) else { continue }
+            for mode in RenderMode.allCases {
+                for budget in [nil, 600, 1500, 3000] as [Int?] {
+                    let prepared = try catalog.prepare(key, mode: mode, budget: budget, overflow: .drop)
+                    #expect(prepared.argumentNames == template.arguments.map(\.name))
+                    for _ in 0..<3 {
+                        var values: [ArgumentValue?] = []
+                        var arguments: [String: JSONValue] = [:]
+                        for argument in template.arguments {
+                            let (value, json) = Self.value(for: argument, using: &generator)
+                            values.append(value)
+                            arguments[argument.name] = json
+                        }
+                        let request = RenderRequest(
+                            key: key,
+                            locales: user,
+                            mode: mode,
+                            arguments: arguments,
+                            budget: budget,
+                            overflow: .drop,
+                            now: 1_800_000_000
+                        )
+                        let expected = Result { () throws(RenderError) in try catalog.render(request) }
+                        let outcome = Result { () throws(RenderError) in
+                            try prepared.render(values, locales: user, now: 1_800_000_000, into: &payload)
+                        }
+                        switch (expected, outcome) {
+                        case (.success(let expected), .success(let outcome)):
+                            #expect(String(decoding: payload, as: UTF8.self) == expected.payloadText, "\(request)")
+                            #expect(outcome.report == expected.report)
+                            #expect(outcome.locale == expected.locale)
+                            #expect(outcome.headers.map { "\($0)=\($1)" } == expected.headers.map { "\($0)=\($1)" })
+                            rendered += 1
+                        case (.failure(let expected), .failure(let outcome)):
+                            #expect(outcome.code == expected.code, "\(request)")
+                            failed += 1
+                        default:
+                            Issue.record("\(request): Catalog.render gave \(expected), the prepared render \(outcome)")
+                        }
+                    }
+                }
+            }
+        }
+        #expect(rendered > 200)
+        #expect(failed > 0)
+    }
+
+    @Test("wrong values are named errors; an unknown key fails at prepare")
+    func errors() throws {
+        let catalog = try SampleCatalog.load()
+        let likes = try catalog.prepare("photo_liked")
+        var payload: [UInt8] = []
+        #expect(likes.argumentNames == ["liker_name", "like_count", "photo_id"])
+        #expect(throws: RenderError.self) {
+            try likes.render([.string("Ann"), .int(2)], locales: ["en"], into: &payload)
+        }
+        #expect(throws: RenderError.self) {
+            try likes.render([.int(1), .int(2), .string("p1")], locales: ["en"], into: &payload)
+        }
+        #expect(throws: RenderError.self) {
+            try likes.render([.string("Ann"), nil, .string("p1")], locales: ["en"], into: &payload)
+        }
+        #expect(throws: RenderError.self) {
+            try likes.render([.string("Ann"), .double(.nan), .string("p1")], locales: ["en"], into: &payload)
+        }
+        #expect(throws: RenderError.self) { try catalog.prepare("no_such_template") }
+        #expect(throws: RenderError.self) { try catalog.prepare("photo_liked", budget: 0) }
+        do {
+            _ = try likes.render([.string("Ann"), .string("3"), .string("p1")], locales: ["en"], into: &payload)
+            Issue.record("a text for a number argument rendered")
+        } catch {
+            #expect(error.code == RenderError.Code.argumentType)
+            #expect(error.message.contains("like_count"))
+        }
+    }
+
+    @Test("the buffer is reused: after the first render, its storage stays")
+    func reusesBuffer() throws {
+        let catalog = try SampleCatalog.load()
+        let likes = try catalog.prepare("photo_liked")
+        var payload: [UInt8] = []
+        payload.reserveCapacity(4096)
+        let storage = payload.withUnsafeBufferPointer { $0.baseAddress }
+        for count in 0..<50 {
+            _ = try likes.render(
+                [.string("Ann \(count)"), .int(Int64(count)), .string("p\(count)")],
+                locales: ["pl"],
+                into: &payload
+            )
+            #expect(payload.withUnsafeBufferPointer { $0.baseAddress } == storage)
+        }
+        #expect(String(decoding: payload, as: UTF8.self).contains("Ann 49"))
+    }
+}
