@@ -153,7 +153,11 @@ extension Linter {
         into sink: inout DiagnosticSink
     ) {
         guard let compiled = message.compiled, message.syntax != nil else { return }
-        var values = samples
+        // The values by slot, as `format(_:options:into:)` would look them up in `samples`; only the
+        // plural argument's slots change from one case to the next.
+        let names = compiled.argumentNames
+        var slots = names.map { samples[$0] }
+        let pluralSlots = names.indices.filter { names[$0] == argument.name }
         for pluralCase in plural.cases {
             let value: Double
             switch pluralCase.selector {
@@ -164,10 +168,12 @@ extension Linter {
                 }
                 value = sample + plural.offset
             }
-            values[argument.name] = value == value.rounded() && abs(value) < 1e15 ? .int(Int64(value)) : .double(value)
+            let sample: ArgumentValue =
+                value == value.rounded() && abs(value) < 1e15 ? .int(Int64(value)) : .double(value)
+            for slot in pluralSlots { slots[slot] = sample }
             do throws(MessageFormatError) {
                 output.removeAll(keepingCapacity: true)
-                try compiled.format(values, options: FormatOptions(timeZone: nil), into: &output)
+                try compiled.format(slots: slots, options: FormatOptions(timeZone: nil), into: &output)
             } catch {
                 switch error {
                 case .wrongArgumentType, .missingArgument: continue

@@ -195,14 +195,33 @@ enum WorstCaseValues {
         }
         var output: [UInt8] = []
         for (name, values) in candidates where values.count > 1 {
-            let concerned = messages.filter { message in message.arguments.contains { $0.name == name } }.map(
-                \.compiled
-            )
+            // Each concerned message's values by slot, as `format(_:options:into:)` would look them
+            // up in `arguments`, and the slots of `name`: only those change from one try to the next.
+            var concerned = messages.filter { message in message.arguments.contains { $0.name == name } }.map {
+                message in
+                (
+                    compiled: message.compiled,
+                    slots: message.compiled.argumentNames.map { arguments[$0] },
+                    tried: message.compiled.argumentNames.indices.filter { message.compiled.argumentNames[$0] == name }
+                )
+            }
             guard !concerned.isEmpty else { continue }
             var best = (length: -1, value: values[0])
             for value in values {
-                arguments[name] = value.value
-                let length = formattedLength(concerned, arguments, buffer: &output)
+                var length = 0
+                for index in concerned.indices {
+                    for slot in concerned[index].tried { concerned[index].slots[slot] = value.value }
+                    output.removeAll(keepingCapacity: true)
+                    // A message that fails counts 0, as in `formattedLength`.
+                    guard
+                        (try? concerned[index].compiled.format(
+                            slots: concerned[index].slots,
+                            options: FormatOptions(timeZone: nil),
+                            into: &output
+                        )) != nil
+                    else { continue }
+                    length += output.count
+                }
                 if length > best.length { best = (length, value) }
             }
             chosen[name] = best.value
