@@ -93,41 +93,49 @@ extension Linter {
         // Compiling is most of lint's work and each message compiles on its own: every core
         // compiles, each into its own sink; the findings then join the shared sink in job order.
         let overrides = sink.overrides
-        let results = jobs.parallelMap { job -> (LintedMessage, [Diagnostic])? in
-            let template: SharedTemplate
-            let text: SourceText?
-            let locale: String
-            let compileLocale: String
-            if job.file == ParseJob.templates {
-                template = templates[job.entry]
-                text = template.template.messages[job.field]
-                (locale, compileLocale) = (sourceLocale, sourceLocale)
-            } else {
-                let file = source.locales[job.file]
-                let key = file.keyOrder[job.entry]
-                guard let index = templateIndices[key] else { return nil }
-                template = templates[index]
-                text = file.translations[key]?.messages[job.field]
-                (locale, compileLocale) = (file.tag, compileLocales[job.file])
-            }
-            guard let text else { return nil }
+        // Chunks of jobs, in order, each into its own list and sink: joined in chunk order, the
+        // messages and findings are in job order, as a serial run would list them.
+        let results = jobs.chunkedForCores().parallelMap { chunk -> ([LintedMessage], [Diagnostic]) in
             var local = DiagnosticSink(overrides: overrides)
-            let message = parse(
-                text,
-                template: template,
-                field: job.field,
-                locale: locale,
-                isSource: job.file == ParseJob.templates,
-                compileLocale: compileLocale,
-                into: &local
-            )
-            return (message, local.diagnostics)
+            var messages: [LintedMessage] = []
+            messages.reserveCapacity(chunk.count)
+            for job in chunk {
+                let template: SharedTemplate
+                let text: SourceText?
+                let locale: String
+                let compileLocale: String
+                if job.file == ParseJob.templates {
+                    template = templates[job.entry]
+                    text = template.template.messages[job.field]
+                    (locale, compileLocale) = (sourceLocale, sourceLocale)
+                } else {
+                    let file = source.locales[job.file]
+                    let key = file.keyOrder[job.entry]
+                    guard let index = templateIndices[key] else { continue }
+                    template = templates[index]
+                    text = file.translations[key]?.messages[job.field]
+                    (locale, compileLocale) = (file.tag, compileLocales[job.file])
+                }
+                guard let text else { continue }
+                messages.append(
+                    parse(
+                        text,
+                        template: template,
+                        field: job.field,
+                        locale: locale,
+                        isSource: job.file == ParseJob.templates,
+                        compileLocale: compileLocale,
+                        into: &local
+                    )
+                )
+            }
+            return (messages, local.diagnostics)
         }
         var messages: [LintedMessage] = []
-        messages.reserveCapacity(results.count)
-        for case let (message, diagnostics)? in results {
+        messages.reserveCapacity(jobs.count)
+        for (chunkMessages, diagnostics) in results {
             sink.absorb(diagnostics)
-            messages.append(message)
+            messages += chunkMessages
         }
         return messages
     }

@@ -194,14 +194,29 @@ struct DiagnosticSink {
 
     /// The findings by file, line, column, rule id and message.
     func sorted() -> [Diagnostic] {
-        // The first of identical findings is kept, so the order sorting starts from is that of a
-        // sink that dropped repeats as they came.
-        var seen = Set<Diagnostic>(minimumCapacity: diagnostics.count)
-        let unique = diagnostics.filter { seen.insert($0).inserted }
-        return unique.sorted { lhs, rhs in
+        // Sorting is stable, and identical findings sort next to each other (apart, at most, from
+        // findings equal to them in place, rule and message): within each such run the first of
+        // identical findings is kept, which is what dropping repeats as they came, then sorting,
+        // gives.
+        let all = diagnostics.sorted { lhs, rhs in
             if lhs.location != rhs.location { return lhs.location < rhs.location }
             if lhs.rule != rhs.rule { return lhs.rule.id < rhs.rule.id }
             return lhs.message < rhs.message
         }
+        var unique: [Diagnostic] = []
+        unique.reserveCapacity(all.count)
+        var runStart = 0
+        for diagnostic in all {
+            let last = unique.last
+            if let last, last.location == diagnostic.location, last.rule == diagnostic.rule,
+                last.message == diagnostic.message
+            {
+                guard !unique[runStart...].contains(diagnostic) else { continue }
+            } else {
+                runStart = unique.count
+            }
+            unique.append(diagnostic)
+        }
+        return unique
     }
 }
