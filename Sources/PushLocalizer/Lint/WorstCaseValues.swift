@@ -52,6 +52,11 @@ enum WorstCaseValues {
         return "2026-\(monthText)-\(day)T22:58:58Z"
     }
 
+    /// ``longestNumber`` as a candidate, read once.
+    private static let longestCandidate = Candidate.number(longestNumber)
+    /// ``dates`` as candidates, read once.
+    private static let dateCandidates = dates.compactMap { Candidate.date($0) }
+
     /// The candidate values of every declared argument.
     /// - Parameters:
     ///   - template: the template whose arguments are valued.
@@ -81,7 +86,7 @@ enum WorstCaseValues {
                 }
                 return (declaration.name, values)
             case .number:
-                var values: [Candidate] = [Candidate.number(longestNumber)].compactMap { $0 }
+                var values: [Candidate] = [longestCandidate].compactMap { $0 }
                 var texts: Set<String> = [longestNumber]
                 for use in uses {
                     let plural: PluralArgument
@@ -113,7 +118,7 @@ enum WorstCaseValues {
                 }
                 return (declaration.name, values)
             case .date:
-                return (declaration.name, dates.compactMap { Candidate.date($0) })
+                return (declaration.name, dateCandidates)
             }
         }
     }

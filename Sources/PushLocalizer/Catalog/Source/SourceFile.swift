@@ -14,7 +14,8 @@ final class SourceFile: Sendable {
         // One decoding pass (`Array(text.unicodeScalars)` decodes twice: to count, then to copy);
         // the count is that of the bytes that start a scalar.
         var starts = [0]
-        let capacity = text.utf8.reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+        var utf8 = text
+        let capacity = utf8.withUTF8 { bytes in bytes.reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) } }
         let scalars = [Unicode.Scalar](unsafeUninitializedCapacity: capacity) { buffer, count in
             var previousWasCR = false
             for scalar in text.unicodeScalars where count < buffer.count {
