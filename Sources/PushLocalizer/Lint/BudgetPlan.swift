@@ -78,9 +78,9 @@ struct BudgetPlan {
     /// Whether `message` parsed, compiled and uses only declared arguments of the right type.
     private static func isUsable(_ message: LintedMessage) -> Bool {
         guard message.compiled != nil, message.syntax != nil else { return false }
-        let template = message.template
         return message.arguments.allSatisfy { argument in
-            template.argument(named: argument.name).map { Linter.typeConflict($0.type, argument.kind) == nil } ?? false
+            message.declaration(named: argument.name).map { Linter.typeConflict($0.type, argument.kind) == nil }
+                ?? false
         }
     }
 

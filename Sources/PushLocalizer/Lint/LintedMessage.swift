@@ -25,6 +25,10 @@ final class LintedMessage: Sendable {
 
     /// The template the message belongs to.
     var template: Template { sharedTemplate.template }
+    /// The template's declaration of the argument `name`.
+    func declaration(named name: String) -> ArgumentDeclaration? {
+        sharedTemplate.argument(named: name)
+    }
     /// The template key.
     var key: String { sharedTemplate.template.key }
 
@@ -75,9 +79,8 @@ extension Linter {
             var fileJobs: [ParseJob] = []
             for (position, key) in file.keyOrder.enumerated() {
                 guard let translation = file.translations[key], let index = templateIndices[key] else { continue }
-                let template = templates[index].template
                 for field in MessageField.allCases {
-                    guard let text = translation.messages[field], template.messages[field] != nil,
+                    guard let text = translation.messages[field], templates[index].template.messages[field] != nil,
                         !text.text.isEmpty
                     else { continue }
                     fileJobs.append(ParseJob(file: fileIndex, entry: position, field: field))
@@ -161,7 +164,7 @@ extension Linter {
         compileLocale: String,
         into sink: inout DiagnosticSink
     ) -> LintedMessage {
-        let template = shared.template
+        let key = shared.template.key
         var syntax: Message?
         var compiled: CompiledMessage?
         do throws(MessageFormatError) {
@@ -169,7 +172,7 @@ extension Linter {
             compiled = try CompiledMessage(
                 pattern: text.text,
                 locale: compileLocale,
-                argumentOrder: template.arguments.map(\.name)
+                argumentOrder: shared.argumentNames
             )
             syntax = compiled?.syntax
         } catch {
@@ -179,7 +182,7 @@ extension Linter {
                     syntaxError,
                     in: text,
                     locale: locale,
-                    key: template.key,
+                    key: key,
                     label: field.rawValue,
                     into: &sink
                 )
@@ -193,7 +196,7 @@ extension Linter {
                     .syntax,
                     at: text.location(ofByteOffset: start),
                     locale: locale,
-                    key: template.key,
+                    key: key,
                     "\(field.rawValue): \(error.description)"
                 )
             default:
@@ -258,8 +261,16 @@ extension Linter {
 /// One template, held once for all of its messages.
 final class SharedTemplate: Sendable {
     let template: Template
+    /// The declared argument names, in order: every message's slot order.
+    let argumentNames: [String]
 
     init(_ template: Template) {
         self.template = template
+        self.argumentNames = template.arguments.map(\.name)
+    }
+
+    /// The declaration of the argument `name`, read in place (the template is a large value).
+    func argument(named name: String) -> ArgumentDeclaration? {
+        template.arguments.first { $0.name == name }
     }
 }
