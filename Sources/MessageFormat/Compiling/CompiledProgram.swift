@@ -28,11 +28,21 @@ final class CompiledProgram: @unchecked Sendable {
     /// number is that of the number itself (`ICUPluralRules.category(ofWhole:)`).
     let selectsWholeNumbersDirectly: Bool
 
-    init(_ builder: ProgramBuilder, root: InstructionRange, locale: String, defaultNumberFormat: ICUNumberFormat) {
+    /// - Parameters:
+    ///   - smallIntegers: the locale's table of whole numbers 0…999 (see `LocaleSetup`).
+    ///   - isDecimalFormat: whether `defaultNumberFormat` is an `icu::DecimalFormat`.
+    init(
+        _ builder: ProgramBuilder,
+        root: InstructionRange,
+        locale: String,
+        defaultNumberFormat: ICUNumberFormat,
+        smallIntegers: SmallIntegerTable?,
+        isDecimalFormat: Bool
+    ) {
         self.locale = locale
         self.defaultNumberFormat = defaultNumberFormat
-        smallIntegers = SmallIntegerTable.table(locale: locale, format: defaultNumberFormat)
-        selectsWholeNumbersDirectly = defaultNumberFormat.isDecimalFormat
+        self.smallIntegers = smallIntegers
+        selectsWholeNumbersDirectly = isDecimalFormat
         text = Self.copy(builder.text)
         instructions = Self.copy(builder.instructions)
         references = Self.copy(builder.references)
