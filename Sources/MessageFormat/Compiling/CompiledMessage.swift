@@ -60,7 +60,8 @@ public struct CompiledMessage: Sendable {
     /// - Throws: `MessageFormatError.syntax` for a malformed pattern, `.invalidStyle` for a style
     ///   ICU rejects, `.invalidLocale` for a tag that cannot be read.
     public init(pattern: String, locale: String, argumentOrder: [String] = []) throws(MessageFormatError) {
-        guard LocaleTags.canonicalize(locale) != nil else { throw .invalidLocale(locale) }
+        let setup = LocaleSetup.of(locale)
+        guard setup.isWellFormed else { throw .invalidLocale(locale) }
         let syntax: Message
         do {
             syntax = try MessageParser.parse(pattern)
@@ -74,7 +75,7 @@ public struct CompiledMessage: Sendable {
             slots[name] = names.count
             names.append(name)
         }
-        let compiler = try MessageCompiler(locale: locale, slots: slots)
+        let compiler = try MessageCompiler(locale: locale, setup: setup, slots: slots)
         storage = Storage(
             pattern: pattern,
             locale: locale,

@@ -35,11 +35,21 @@ final class CompiledProgram: @unchecked Sendable {
     /// side by side, so formatting it touches a few cache lines rather than one per table.
     private let storage: UnsafeMutableRawPointer?
 
-    init(_ builder: ProgramBuilder, root: InstructionRange, locale: String, defaultNumberFormat: ICUNumberFormat) {
+    /// - Parameters:
+    ///   - smallIntegers: the locale's table of whole numbers 0…999 (see `LocaleSetup`).
+    ///   - isDecimalFormat: whether `defaultNumberFormat` is an `icu::DecimalFormat`.
+    init(
+        _ builder: ProgramBuilder,
+        root: InstructionRange,
+        locale: String,
+        defaultNumberFormat: ICUNumberFormat,
+        smallIntegers: SmallIntegerTable?,
+        isDecimalFormat: Bool
+    ) {
         self.locale = locale
         self.defaultNumberFormat = defaultNumberFormat
-        smallIntegers = SmallIntegerTable.table(locale: locale, format: defaultNumberFormat)
-        selectsWholeNumbersDirectly = defaultNumberFormat.isDecimalFormat
+        self.smallIntegers = smallIntegers
+        selectsWholeNumbersDirectly = isDecimalFormat
         var layout = TableLayout()
         let instructionsAt = layout.place(builder.instructions)
         let referencesAt = layout.place(builder.references)

@@ -4,25 +4,36 @@ import ICUKit
 /// way icu::MessageFormat creates it for the same argument.
 struct MessageCompiler {
     let locale: String
+    /// What compiling reads of the locale (formatters and rules ICU made for it).
+    let setup: LocaleSetup
     let defaultNumberFormat: ICUNumberFormat
     /// Each argument name's slot: its index in the value array formatting reads.
     let slots: [String: Int]
 
     init(locale: String, slots: [String: Int] = [:]) throws(MessageFormatError) {
+        try self.init(locale: locale, setup: LocaleSetup.of(locale), slots: slots)
+    }
+
+    init(locale: String, setup: LocaleSetup, slots: [String: Int]) throws(MessageFormatError) {
         self.locale = locale
+        self.setup = setup
         self.slots = slots
-        do {
-            defaultNumberFormat = try ICUNumberFormat(locale: locale, kind: .standard, style: nil)
-        } catch {
-            throw .invalidLocale(locale)
-        }
+        guard let format = setup.defaultNumberFormat else { throw .invalidLocale(locale) }
+        defaultNumberFormat = format
     }
 
     /// Compiles `message` into a program.
     func program(_ message: Message) throws(MessageFormatError) -> CompiledProgram {
         var builder = ProgramBuilder()
         let root = try compile(message, into: &builder)
-        return CompiledProgram(builder, root: root, locale: locale, defaultNumberFormat: defaultNumberFormat)
+        return CompiledProgram(
+            builder,
+            root: root,
+            locale: locale,
+            defaultNumberFormat: defaultNumberFormat,
+            smallIntegers: setup.smallIntegers,
+            isDecimalFormat: setup.isDecimalFormat
+        )
     }
 
     /// Compiles one message (the whole pattern, or one case): its cases' instructions first, then
@@ -171,12 +182,7 @@ struct MessageCompiler {
     )
         throws(MessageFormatError) -> Int32
     {
-        let rules: ICUPluralRules
-        do {
-            rules = try ICUPluralRules(locale: locale, type: type)
-        } catch {
-            throw .invalidLocale(locale)
-        }
+        guard let rules = setup.rules(type) else { throw .invalidLocale(locale) }
         var exactCases: [ExactCase] = []
         var keywordCases: [(keyword: String, message: InstructionRange)] = []
         var other: InstructionRange?

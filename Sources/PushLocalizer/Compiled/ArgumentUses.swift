@@ -7,13 +7,17 @@ enum ArgumentUses {
     /// empty plus each one's escaped size per occurrence, whatever their values (no `select`
     /// branches on them, no date is read from them).
     static func plainOnly(_ names: Set<String>, in messages: [Message]) -> Bool {
-        messages.allSatisfy { message in
-            message.allArguments.allSatisfy { argument in
-                guard names.contains(argument.name) else { return true }
-                if case .none = argument.kind { return true }
-                return false
+        guard !names.isEmpty else { return true }
+        // Walked in place (`allArguments` would copy every argument into an array).
+        var plain = true
+        for message in messages where plain {
+            message.forEachArgument { argument in
+                guard plain, names.contains(argument.name) else { return }
+                if case .none = argument.kind { return }
+                plain = false
             }
         }
+        return plain
     }
 
     /// Whether every argument the messages use is declared and used only as its declared type
@@ -22,17 +26,25 @@ enum ArgumentUses {
     /// declaration, so such messages always format, and content mode may leave optional locales it
     /// drops unformatted without hiding an error.
     static func typeSafe(_ messages: [Message], declared: [String: ArgumentType]) -> Bool {
-        messages.allSatisfy { message in
-            message.allArguments.allSatisfy { argument in
-                guard let type = declared[argument.name] else { return false }
-                switch argument.kind {
-                case .none: return true
-                case .simple(let simple):
-                    return type == (simple.type == .date || simple.type == .time ? .date : .number)
-                case .plural, .selectOrdinal: return type == .number
-                case .select: return type == .string
-                }
+        var safe = true
+        for message in messages where safe {
+            message.forEachArgument { argument in
+                guard safe else { return }
+                safe = fits(argument, declared[argument.name])
             }
+        }
+        return safe
+    }
+
+    /// Whether `argument` is used as its declared `type` allows (false when undeclared).
+    private static func fits(_ argument: Argument, _ type: ArgumentType?) -> Bool {
+        guard let type else { return false }
+        switch argument.kind {
+        case .none: return true
+        case .simple(let simple):
+            return type == (simple.type == .date || simple.type == .time ? .date : .number)
+        case .plural, .selectOrdinal: return type == .number
+        case .select: return type == .string
         }
     }
 }

@@ -26,14 +26,9 @@ struct BudgetPlan {
 
     init?(source: CatalogSource, parsed: [LintedMessage]) {
         var usable: [String: [String: [MessageField: LintedMessage]]] = [:]
-        for message in parsed {
-            guard message.compiled != nil, message.syntax != nil,
-                message.arguments.allSatisfy({ argument in
-                    message.template.argument(named: argument.name).map {
-                        Linter.typeConflict($0.type, argument.kind) == nil
-                    } ?? false
-                })
-            else { continue }
+        // Which messages are usable is decided on every core; only the filing is serial.
+        let isUsable = parsed.chunkedForCores().parallelMap { chunk in chunk.map(Self.isUsable) }
+        for (message, usableMessage) in zip(parsed, isUsable.joined()) where usableMessage {
             usable[message.key, default: [:]][message.locale, default: [:]][message.field] = message
         }
         let sourceLocale = source.settings.sourceLocale
@@ -78,6 +73,15 @@ struct BudgetPlan {
         self.translationLocations = Dictionary(
             locales.map { file in (file.tag, file.translations.mapValues(\.location)) }
         ) { first, _ in first }
+    }
+
+    /// Whether `message` parsed, compiled and uses only declared arguments of the right type.
+    private static func isUsable(_ message: LintedMessage) -> Bool {
+        guard message.compiled != nil, message.syntax != nil else { return false }
+        return message.arguments.allSatisfy { argument in
+            message.declaration(named: argument.name).map { Linter.typeConflict($0.type, argument.kind) == nil }
+                ?? false
+        }
     }
 
     /// The template with every `apns` and `data` string compiled (carried by its text), or nil

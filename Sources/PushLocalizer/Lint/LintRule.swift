@@ -95,6 +95,15 @@ public struct Diagnostic: Sendable, Hashable {
         self.key = key
         self.message = message
     }
+
+    /// Hashes the place and the message's length only: lint dedupes tens of thousands of findings,
+    /// few of which share a place, and equality still compares every field.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(location.line)
+        hasher.combine(location.column)
+        hasher.combine(location.file.utf8.count)
+        hasher.combine(message.utf8.count)
+    }
 }
 
 /// Everything `pushloc lint` found, sorted by file, line, column and rule.

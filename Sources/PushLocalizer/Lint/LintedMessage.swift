@@ -25,6 +25,10 @@ final class LintedMessage: Sendable {
 
     /// The template the message belongs to.
     var template: Template { sharedTemplate.template }
+    /// The template's declaration of the argument `name`.
+    func declaration(named name: String) -> ArgumentDeclaration? {
+        sharedTemplate.argument(named: name)
+    }
     /// The template key.
     var key: String { sharedTemplate.template.key }
 
@@ -75,9 +79,8 @@ extension Linter {
             var fileJobs: [ParseJob] = []
             for (position, key) in file.keyOrder.enumerated() {
                 guard let translation = file.translations[key], let index = templateIndices[key] else { continue }
-                let template = templates[index].template
                 for field in MessageField.allCases {
-                    guard let text = translation.messages[field], template.messages[field] != nil,
+                    guard let text = translation.messages[field], templates[index].template.messages[field] != nil,
                         !text.text.isEmpty
                     else { continue }
                     fileJobs.append(ParseJob(file: fileIndex, entry: position, field: field))
@@ -93,41 +96,49 @@ extension Linter {
         // Compiling is most of lint's work and each message compiles on its own: every core
         // compiles, each into its own sink; the findings then join the shared sink in job order.
         let overrides = sink.overrides
-        let results = jobs.parallelMap { job -> (LintedMessage, [Diagnostic])? in
-            let template: SharedTemplate
-            let text: SourceText?
-            let locale: String
-            let compileLocale: String
-            if job.file == ParseJob.templates {
-                template = templates[job.entry]
-                text = template.template.messages[job.field]
-                (locale, compileLocale) = (sourceLocale, sourceLocale)
-            } else {
-                let file = source.locales[job.file]
-                let key = file.keyOrder[job.entry]
-                guard let index = templateIndices[key] else { return nil }
-                template = templates[index]
-                text = file.translations[key]?.messages[job.field]
-                (locale, compileLocale) = (file.tag, compileLocales[job.file])
-            }
-            guard let text else { return nil }
+        // Chunks of jobs, in order, each into its own list and sink: joined in chunk order, the
+        // messages and findings are in job order, as a serial run would list them.
+        let results = jobs.chunkedForCores().parallelMap { chunk -> ([LintedMessage], [Diagnostic]) in
             var local = DiagnosticSink(overrides: overrides)
-            let message = parse(
-                text,
-                template: template,
-                field: job.field,
-                locale: locale,
-                isSource: job.file == ParseJob.templates,
-                compileLocale: compileLocale,
-                into: &local
-            )
-            return (message, local.diagnostics)
+            var messages: [LintedMessage] = []
+            messages.reserveCapacity(chunk.count)
+            for job in chunk {
+                let template: SharedTemplate
+                let text: SourceText?
+                let locale: String
+                let compileLocale: String
+                if job.file == ParseJob.templates {
+                    template = templates[job.entry]
+                    text = template.template.messages[job.field]
+                    (locale, compileLocale) = (sourceLocale, sourceLocale)
+                } else {
+                    let file = source.locales[job.file]
+                    let key = file.keyOrder[job.entry]
+                    guard let index = templateIndices[key] else { continue }
+                    template = templates[index]
+                    text = file.translations[key]?.messages[job.field]
+                    (locale, compileLocale) = (file.tag, compileLocales[job.file])
+                }
+                guard let text else { continue }
+                messages.append(
+                    parse(
+                        text,
+                        template: template,
+                        field: job.field,
+                        locale: locale,
+                        isSource: job.file == ParseJob.templates,
+                        compileLocale: compileLocale,
+                        into: &local
+                    )
+                )
+            }
+            return (messages, local.diagnostics)
         }
         var messages: [LintedMessage] = []
-        messages.reserveCapacity(results.count)
-        for case let (message, diagnostics)? in results {
+        messages.reserveCapacity(jobs.count)
+        for (chunkMessages, diagnostics) in results {
             sink.absorb(diagnostics)
-            messages.append(message)
+            messages += chunkMessages
         }
         return messages
     }
@@ -153,7 +164,7 @@ extension Linter {
         compileLocale: String,
         into sink: inout DiagnosticSink
     ) -> LintedMessage {
-        let template = shared.template
+        let key = shared.template.key
         var syntax: Message?
         var compiled: CompiledMessage?
         do throws(MessageFormatError) {
@@ -161,7 +172,7 @@ extension Linter {
             compiled = try CompiledMessage(
                 pattern: text.text,
                 locale: compileLocale,
-                argumentOrder: template.arguments.map(\.name)
+                argumentOrder: shared.argumentNames
             )
             syntax = compiled?.syntax
         } catch {
@@ -171,7 +182,7 @@ extension Linter {
                     syntaxError,
                     in: text,
                     locale: locale,
-                    key: template.key,
+                    key: key,
                     label: field.rawValue,
                     into: &sink
                 )
@@ -185,7 +196,7 @@ extension Linter {
                     .syntax,
                     at: text.location(ofByteOffset: start),
                     locale: locale,
-                    key: template.key,
+                    key: key,
                     "\(field.rawValue): \(error.description)"
                 )
             default:
@@ -250,8 +261,16 @@ extension Linter {
 /// One template, held once for all of its messages.
 final class SharedTemplate: Sendable {
     let template: Template
+    /// The declared argument names, in order: every message's slot order.
+    let argumentNames: [String]
 
     init(_ template: Template) {
         self.template = template
+        self.argumentNames = template.arguments.map(\.name)
+    }
+
+    /// The declaration of the argument `name`, read in place (the template is a large value).
+    func argument(named name: String) -> ArgumentDeclaration? {
+        template.arguments.first { $0.name == name }
     }
 }

@@ -53,10 +53,14 @@ extension Linter {
         into sink: inout DiagnosticSink
     ) {
         let sourceLocale = source.settings.sourceLocale
+        let locales = [sourceLocale] + plan.catalog.source.locales.map(\.tag)
         var dates = WorstCaseValues.DateCache()
         for template in templates {
             let budget = template.budget ?? template.apns.pushType.defaultBudget
-            guard let sourceMessages = plan.messages[template.key]?[sourceLocale] else { continue }
+            let messagesByLocale = plan.messages[template.key]
+            guard let sourceMessages = messagesByLocale?[sourceLocale] else { continue }
+            let floor = Self.minimumTruncatableBytes
+            let needed = template.arguments.filter(\.truncate).reduce(0) { $0 + min(floor, $1.maxBytes ?? floor) }
             var baseline: (measurement: BudgetPlan.Measurement, fields: BudgetPlan.FieldEstimate)?
             let templateStringArguments = Set(
                 Self.templateStrings(of: template).flatMap { _, text in
@@ -64,14 +68,11 @@ extension Linter {
                 }
             )
             let varying = Self.varyingArguments(template, messages: sourceMessages.values.compactMap(\.syntax))
-            for locale in [sourceLocale] + plan.catalog.source.locales.map(\.tag) {
-                let own = plan.messages[template.key]?[locale]
+            let stringsAreFixed = templateStringArguments.isDisjoint(with: varying)
+            for locale in locales {
+                let own = messagesByLocale?[locale]
                 guard locale == sourceLocale || own != nil else { continue }
                 let measured = (own ?? [:]).merging(sourceMessages) { translated, _ in translated }
-                let location =
-                    locale == sourceLocale
-                    ? template.location
-                    : plan.translationLocations[locale]?[template.key] ?? template.location
                 let values = worstValues(
                     template,
                     Array(measured.values),
@@ -89,19 +90,17 @@ extension Linter {
                 // A locale that translates every field, with values that do not reach the apns and
                 // data strings, differs from the source payload only by its messages: when that
                 // estimate is far inside the budget the exact render is skipped.
-                if let baseline, let fields, own?.count == sourceMessages.count,
-                    templateStringArguments.isDisjoint(with: varying)
-                {
+                if let baseline, let fields, own?.count == sourceMessages.count, stringsAreFixed {
                     let fixed = baseline.measurement.fixedBytes - baseline.fields.bytes + fields.bytes
-                    let floor = Self.minimumTruncatableBytes
-                    let needed = template.arguments.filter(\.truncate).reduce(0) {
-                        $0 + min(floor, $1.maxBytes ?? floor)
-                    }
                     if fixed + needed + Self.estimateMargin <= budget { continue }
                 }
                 guard let measurement = plan.measure(template, mode: .resolved, locale: locale, values: values)
                 else { continue }
                 if locale == sourceLocale, let fields { baseline = (measurement, fields) }
+                let location =
+                    locale == sourceLocale
+                    ? template.location
+                    : plan.translationLocations[locale]?[template.key] ?? template.location
                 report(
                     measurement,
                     budget: budget,

@@ -7,7 +7,7 @@ extension Linter {
         var reportedUnknown: Set<String> = []
         for argument in message.arguments {
             let field = message.field.rawValue
-            guard let declaration = message.template.argument(named: argument.name) else {
+            guard let declaration = message.declaration(named: argument.name) else {
                 if reportedUnknown.insert(argument.name).inserted {
                     sink.report(
                         .unknownArgument,

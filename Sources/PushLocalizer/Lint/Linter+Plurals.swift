@@ -61,7 +61,7 @@ extension Linter {
         guard message.syntax != nil, facts.isValidTag(message.locale) else { return }
         let field = message.field.rawValue
         // Every case of every plural is rendered from the same sample values (made once per message).
-        var samples: [String: ArgumentValue]?
+        var samples: [ArgumentValue?]?
         var output: [UInt8] = []
         for argument in message.arguments {
             let plural: PluralArgument
@@ -128,13 +128,15 @@ extension Linter {
                         + "(CLDR); '=N' cases do not stand in for a category"
                 )
             }
-            if samples == nil, let syntax = message.syntax { samples = Self.sampleValues(for: syntax) }
+            if samples == nil, let syntax = message.syntax, let compiled = message.compiled {
+                samples = Self.sampleValues(for: syntax, slots: compiled.argumentNames)
+            }
             renderCases(
                 of: plural,
                 argument: argument,
                 in: message,
                 rules: rules,
-                samples: samples ?? [:],
+                samples: samples ?? [],
                 output: &output,
                 into: &sink
             )
@@ -148,12 +150,17 @@ extension Linter {
         argument: Argument,
         in message: LintedMessage,
         rules: PluralFacts.Rules,
-        samples: [String: ArgumentValue],
+        samples: [ArgumentValue?],
         output: inout [UInt8],
         into sink: inout DiagnosticSink
     ) {
         guard let compiled = message.compiled, message.syntax != nil else { return }
-        var values = samples
+        // Only the plural argument's slots change from one case to the next.
+        let names = compiled.argumentNames
+        // `samples` is made from this message's own slots, so the counts always agree.
+        guard samples.count == names.count else { return }
+        var slots = samples
+        let pluralSlots = names.indices.filter { names[$0] == argument.name }
         for pluralCase in plural.cases {
             let value: Double
             switch pluralCase.selector {
@@ -164,10 +171,12 @@ extension Linter {
                 }
                 value = sample + plural.offset
             }
-            values[argument.name] = value == value.rounded() && abs(value) < 1e15 ? .int(Int64(value)) : .double(value)
+            let sample: ArgumentValue =
+                value == value.rounded() && abs(value) < 1e15 ? .int(Int64(value)) : .double(value)
+            for slot in pluralSlots { slots[slot] = sample }
             do throws(MessageFormatError) {
                 output.removeAll(keepingCapacity: true)
-                try compiled.format(values, options: FormatOptions(timeZone: nil), into: &output)
+                try compiled.format(slots: slots, options: FormatOptions(timeZone: nil), into: &output)
             } catch {
                 switch error {
                 case .wrongArgumentType, .missingArgument: continue
@@ -185,20 +194,28 @@ extension Linter {
         }
     }
 
-    /// A value of the right kind for every argument a message uses: a number where it is used
-    /// as one, a date where it is used as one, text otherwise.
-    static func sampleValues(for syntax: Message) -> [String: ArgumentValue] {
-        var values: [String: ArgumentValue] = [:]
-        for (name, usages) in syntax.argumentUsages {
-            if usages.contains(.number) {
-                values[name] = .int(3)
-            } else if usages.contains(.date) {
-                values[name] = .date(epochMilliseconds: 1_790_000_000_000)
-            } else {
-                values[name] = .string("x")
+    /// A value of the right kind for every argument a message uses, by slot (`slots` names
+    /// them): a number where it is used as one, a date where it is used as one, text otherwise;
+    /// nil for a slot the message does not use.
+    static func sampleValues(for syntax: Message, slots names: [String]) -> [ArgumentValue?] {
+        let used: UInt8 = 1
+        let number: UInt8 = 2
+        let date: UInt8 = 4
+        var uses = [UInt8](repeating: 0, count: names.count)
+        syntax.forEachArgument { argument in
+            let use: UInt8
+            switch argument.kind {
+            case .none, .select: use = used
+            case .simple(let simple): use = used | (simple.type == .date || simple.type == .time ? date : number)
+            case .plural, .selectOrdinal: use = used | number
             }
+            for index in names.indices where names[index] == argument.name { uses[index] |= use }
         }
-        return values
+        return uses.map { use -> ArgumentValue? in
+            if use & number != 0 { return .int(3) }
+            if use & date != 0 { return .date(epochMilliseconds: 1_790_000_000_000) }
+            return use & used != 0 ? .string("x") : nil
+        }
     }
 
     /// A number as people write it in a pattern (`1`, `1.5`).

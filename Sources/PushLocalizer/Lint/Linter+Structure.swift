@@ -25,6 +25,14 @@ extension Linter {
                     + "is ignored"
             )
         }
+        // Each template's fields, worked out once rather than per locale file (a template is a
+        // large value to copy out of a collection).
+        let templateFields = source.templates.map { template in
+            (key: template.key, fields: MessageField.allCases.filter { template.messages[$0] != nil })
+        }
+        let fieldsByKey = templatesByKey.mapValues { template in
+            MessageField.allCases.filter { template.messages[$0] != nil }
+        }
         for file in source.locales {
             if !LanguageTagSyntax.isValid(file.tag) {
                 sink.report(
@@ -35,9 +43,9 @@ extension Linter {
                     "'\(file.tag)' is not a valid BCP 47 language tag (e.g. pt-BR, zh-Hant, es-419)"
                 )
             }
-            checkKeys(of: file, into: &sink)
+            checkKeys(of: file, fieldsByKey: fieldsByKey, into: &sink)
             if !isSameLanguageAsSource(file.tag) {
-                checkMissingTranslations(in: file, into: &sink)
+                checkMissingTranslations(in: file, templateFields: templateFields, into: &sink)
             }
         }
     }
@@ -57,10 +65,14 @@ extension Linter {
         return fileLanguage == language(of: source.settings.sourceLocale)
     }
 
-    private func checkKeys(of file: LocaleFile, into sink: inout DiagnosticSink) {
+    private func checkKeys(
+        of file: LocaleFile,
+        fieldsByKey: [String: [MessageField]],
+        into sink: inout DiagnosticSink
+    ) {
         for key in file.keyOrder {
             guard let translation = file.translations[key] else { continue }
-            guard let template = templatesByKey[key] else {
+            guard let templateFields = fieldsByKey[key] else {
                 sink.report(
                     .obsoleteKey,
                     at: translation.location,
@@ -70,8 +82,8 @@ extension Linter {
                 )
                 continue
             }
-            for field in MessageField.allCases {
-                guard let text = translation.messages[field], template.messages[field] == nil else { continue }
+            for field in MessageField.allCases where !templateFields.contains(field) {
+                guard let text = translation.messages[field] else { continue }
                 sink.report(
                     .obsoleteKey,
                     at: text.location,
@@ -83,9 +95,13 @@ extension Linter {
         }
     }
 
-    private func checkMissingTranslations(in file: LocaleFile, into sink: inout DiagnosticSink) {
-        for template in source.templates {
-            let fields = MessageField.allCases.filter { template.messages[$0] != nil }
+    private func checkMissingTranslations(
+        in file: LocaleFile,
+        templateFields: [(key: String, fields: [MessageField])],
+        into sink: inout DiagnosticSink
+    ) {
+        for template in templateFields {
+            let fields = template.fields
             guard let translation = file.translations[template.key] else {
                 sink.report(
                     .missingTranslation,

@@ -137,13 +137,16 @@ extension Array {
 }
 
 /// Collects diagnostics, applying `pushloc.yaml`'s severity overrides as they arrive.
+///
+/// Identical findings (same rule, place and text) are reported once: repeats are kept as they
+/// arrive and dropped by ``sorted()``, in one pass over everything the run found, rather than
+/// checked at every report and again each time one sink absorbs another (tens of thousands of
+/// findings, absorbed on one thread between parallel steps).
 struct DiagnosticSink {
     /// Overrides by rule id.
     let overrides: [String: RuleSeverity]
-    /// What was reported so far.
+    /// What was reported so far, in order, repeats included.
     private(set) var diagnostics: [Diagnostic] = []
-    /// Identical findings (same rule, place and text) are reported once.
-    private var seen: Set<Diagnostic> = []
 
     init(overrides: [String: RuleSeverity]) {
         self.overrides = overrides
@@ -172,39 +175,48 @@ struct DiagnosticSink {
         case .warning?: severity = .warning
         case nil: severity = defaultSeverity ?? rule.defaultSeverity
         }
-        let diagnostic = Diagnostic(
-            rule: rule,
-            severity: severity,
-            location: location,
-            locale: locale,
-            key: key,
-            message: message
+        diagnostics.append(
+            Diagnostic(
+                rule: rule,
+                severity: severity,
+                location: location,
+                locale: locale,
+                key: key,
+                message: message
+            )
         )
-        if seen.insert(diagnostic).inserted {
-            diagnostics.append(diagnostic)
-        }
     }
 
-    /// Takes findings another sink already recorded (with the same overrides applied).
+    /// Takes findings another sink recorded (with the same overrides applied), after its own.
     mutating func absorb(_ findings: [Diagnostic]) {
-        // Grown ahead of tens of thousands of findings rather than rehashed at every doubling; never
-        // to the exact size, which would copy the array at every small absorb.
-        let needed = diagnostics.count + findings.count
-        if needed > diagnostics.capacity {
-            seen.reserveCapacity(Swift.max(needed, 2 * seen.count))
-            diagnostics.reserveCapacity(Swift.max(needed, 2 * diagnostics.capacity))
-        }
-        for diagnostic in findings where seen.insert(diagnostic).inserted {
-            diagnostics.append(diagnostic)
-        }
+        diagnostics.append(contentsOf: findings)
     }
 
     /// The findings by file, line, column, rule id and message.
     func sorted() -> [Diagnostic] {
-        diagnostics.sorted { lhs, rhs in
+        // Sorting is stable, and identical findings sort next to each other (apart, at most, from
+        // findings equal to them in place, rule and message): within each such run the first of
+        // identical findings is kept, which is what dropping repeats as they came, then sorting,
+        // gives.
+        let all = diagnostics.sorted { lhs, rhs in
             if lhs.location != rhs.location { return lhs.location < rhs.location }
             if lhs.rule != rhs.rule { return lhs.rule.id < rhs.rule.id }
             return lhs.message < rhs.message
         }
+        var unique: [Diagnostic] = []
+        unique.reserveCapacity(all.count)
+        var runStart = 0
+        for diagnostic in all {
+            let last = unique.last
+            if let last, last.location == diagnostic.location, last.rule == diagnostic.rule,
+                last.message == diagnostic.message
+            {
+                guard !unique[runStart...].contains(diagnostic) else { continue }
+            } else {
+                runStart = unique.count
+            }
+            unique.append(diagnostic)
+        }
+        return unique
     }
 }

@@ -52,6 +52,11 @@ enum WorstCaseValues {
         return "2026-\(monthText)-\(day)T22:58:58Z"
     }
 
+    /// ``longestNumber`` as a candidate, read once.
+    private static let longestCandidate = Candidate.number(longestNumber)
+    /// ``dates`` as candidates, read once.
+    private static let dateCandidates = dates.compactMap { Candidate.date($0) }
+
     /// The candidate values of every declared argument.
     /// - Parameters:
     ///   - template: the template whose arguments are valued.
@@ -81,7 +86,7 @@ enum WorstCaseValues {
                 }
                 return (declaration.name, values)
             case .number:
-                var values: [Candidate] = [Candidate.number(longestNumber)].compactMap { $0 }
+                var values: [Candidate] = [longestCandidate].compactMap { $0 }
                 var texts: Set<String> = [longestNumber]
                 for use in uses {
                     let plural: PluralArgument
@@ -113,7 +118,7 @@ enum WorstCaseValues {
                 }
                 return (declaration.name, values)
             case .date:
-                return (declaration.name, dates.compactMap { Candidate.date($0) })
+                return (declaration.name, dateCandidates)
             }
         }
     }
@@ -195,14 +200,33 @@ enum WorstCaseValues {
         }
         var output: [UInt8] = []
         for (name, values) in candidates where values.count > 1 {
-            let concerned = messages.filter { message in message.arguments.contains { $0.name == name } }.map(
-                \.compiled
-            )
+            // Each concerned message's values by slot, as `format(_:options:into:)` would look them
+            // up in `arguments`, and the slots of `name`: only those change from one try to the next.
+            var concerned = messages.filter { message in message.arguments.contains { $0.name == name } }.map {
+                message in
+                (
+                    compiled: message.compiled,
+                    slots: message.compiled.argumentNames.map { arguments[$0] },
+                    tried: message.compiled.argumentNames.indices.filter { message.compiled.argumentNames[$0] == name }
+                )
+            }
             guard !concerned.isEmpty else { continue }
             var best = (length: -1, value: values[0])
             for value in values {
-                arguments[name] = value.value
-                let length = formattedLength(concerned, arguments, buffer: &output)
+                var length = 0
+                for index in concerned.indices {
+                    for slot in concerned[index].tried { concerned[index].slots[slot] = value.value }
+                    output.removeAll(keepingCapacity: true)
+                    // A message that fails counts 0, as in `formattedLength`.
+                    guard
+                        (try? concerned[index].compiled.format(
+                            slots: concerned[index].slots,
+                            options: FormatOptions(timeZone: nil),
+                            into: &output
+                        )) != nil
+                    else { continue }
+                    length += output.count
+                }
                 if length > best.length { best = (length, value) }
             }
             chosen[name] = best.value

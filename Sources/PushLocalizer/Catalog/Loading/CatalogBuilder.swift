@@ -10,7 +10,30 @@ struct CatalogBuilder {
         /// The file is not valid YAML.
         case unreadable(CatalogError)
         case templates([Template], errors: [CatalogError])
-        case translations([Translation], errors: [CatalogError])
+        case translations(IndexedTranslations, errors: [CatalogError])
+    }
+
+    /// A locale file's translations by key (the first of a repeated key kept), indexed on the
+    /// thread that read the file.
+    private struct IndexedTranslations {
+        var byKey: [String: Translation] = [:]
+        /// The keys in file order, each once.
+        var order: [String] = []
+        /// Each repeated key, with the first and the repeated definition, in file order.
+        var repeats: [(key: String, first: CatalogFileLocation, second: CatalogFileLocation)] = []
+
+        init(_ translations: [Translation]) {
+            byKey.reserveCapacity(translations.count)
+            order.reserveCapacity(translations.count)
+            for translation in translations {
+                if let first = byKey[translation.key] {
+                    repeats.append((translation.key, first.location, translation.location))
+                    continue
+                }
+                byKey[translation.key] = translation
+                order.append(translation.key)
+            }
+        }
     }
 
     static func build(
@@ -92,7 +115,7 @@ struct CatalogBuilder {
             }
             var reader = LocaleReader(reader: NodeReader(file: file))
             let translations = reader.readTranslations()
-            return .translations(translations, errors: reader.reader.errors)
+            return .translations(IndexedTranslations(translations), errors: reader.reader.errors)
         }
     }
 
@@ -151,7 +174,7 @@ struct CatalogBuilder {
         var pathsByTag: [String: String] = [:]
         for (path, name, content) in contents {
             let tag = String(name[..<(name.lastIndex(of: ".") ?? name.endIndex)])
-            let translations: [Translation]
+            let translations: IndexedTranslations
             switch content {
             case .unreadable(let error):
                 errors.append(error)
@@ -183,20 +206,11 @@ struct CatalogBuilder {
         return (Array(locales.values), sourceLocaleFile)
     }
 
-    private mutating func makeLocaleFile(tag: String, path: String, translations: [Translation]) -> LocaleFile {
-        var byKey: [String: Translation] = [:]
-        var order: [String] = []
-        for translation in translations {
-            if let first = byKey[translation.key] {
-                duplicateKeys.append(
-                    DuplicateKey(key: translation.key, locale: tag, first: first.location, second: translation.location)
-                )
-                continue
-            }
-            byKey[translation.key] = translation
-            order.append(translation.key)
+    private mutating func makeLocaleFile(tag: String, path: String, translations: IndexedTranslations) -> LocaleFile {
+        for (key, first, second) in translations.repeats {
+            duplicateKeys.append(DuplicateKey(key: key, locale: tag, first: first, second: second))
         }
-        return LocaleFile(tag: tag, file: path, translations: byKey, keyOrder: order)
+        return LocaleFile(tag: tag, file: path, translations: translations.byKey, keyOrder: translations.order)
     }
 
     /// `en`, `EN` and `en.yaml` name the source locale `en`; `en-GB` does not. Tags are compared

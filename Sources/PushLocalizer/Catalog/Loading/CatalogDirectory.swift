@@ -20,14 +20,18 @@ enum CatalogDirectory {
             )
             return ([:], [error])
         }
+        // The files are listed in order, read on every core, then taken in that order.
+        var steps: [Step] = []
         for folder in [templatesFolder, localesFolder] {
             let folderURL = rootURL.appendingPathComponent(folder)
             guard isDirectory(folderURL.path) else {
-                errors.append(
-                    CatalogError(
-                        location: nil,
-                        code: CatalogError.Code.missingDirectory,
-                        message: "catalog root '\(root)' has no \(folder)/ directory"
+                steps.append(
+                    .problem(
+                        CatalogError(
+                            location: nil,
+                            code: CatalogError.Code.missingDirectory,
+                            message: "catalog root '\(root)' has no \(folder)/ directory"
+                        )
                     )
                 )
                 continue
@@ -36,14 +40,32 @@ enum CatalogDirectory {
             for name in names.sorted() where isCatalogFile(name) {
                 let url = folderURL.appendingPathComponent(name)
                 guard !isDirectory(url.path) else { continue }
-                read(url, as: "\(folder)/\(name)", into: &files, errors: &errors)
+                steps.append(.file(url, path: "\(folder)/\(name)"))
             }
         }
         let settingsURL = rootURL.appendingPathComponent(settingsFile)
         if manager.fileExists(atPath: settingsURL.path) {
-            read(settingsURL, as: settingsFile, into: &files, errors: &errors)
+            steps.append(.file(settingsURL, path: settingsFile))
+        }
+        let texts = steps.parallelMap { step -> Result<String, CatalogError>? in
+            guard case .file(let url, let path) = step else { return nil }
+            return read(url, as: path)
+        }
+        for (step, text) in zip(steps, texts) {
+            switch (step, text) {
+            case (.problem(let error), _): errors.append(error)
+            case (.file(_, let path), .success(let text)?): files[path] = text
+            case (.file, .failure(let error)?): errors.append(error)
+            case (.file, nil): continue
+            }
         }
         return (files, errors)
+    }
+
+    /// One entry of a catalog's listing: a file to read, or a missing folder.
+    private enum Step {
+        case file(URL, path: String)
+        case problem(CatalogError)
     }
 
     /// `*.yaml` and `*.yml`, not hidden (editors leave `.#x.yaml` and the like behind).
@@ -51,30 +73,24 @@ enum CatalogDirectory {
         !name.hasPrefix(".") && (name.hasSuffix(".yaml") || name.hasSuffix(".yml"))
     }
 
-    private static func read(
-        _ url: URL,
-        as path: String,
-        into files: inout [String: String],
-        errors: inout [CatalogError]
-    ) {
+    /// The text of one file, or why it cannot be read (safe to call on any thread).
+    private static func read(_ url: URL, as path: String) -> Result<String, CatalogError> {
         let start = CatalogFileLocation(file: path, line: 1, column: 1)
         guard let data = FileManager.default.contents(atPath: url.path) else {
-            errors.append(
+            return .failure(
                 CatalogError(location: start, code: CatalogError.Code.unreadableFile, message: "cannot read the file")
             )
-            return
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            errors.append(
+            return .failure(
                 CatalogError(
                     location: start,
                     code: CatalogError.Code.unreadableFile,
                     message: "the file is not valid UTF-8"
                 )
             )
-            return
         }
-        files[path] = text
+        return .success(text)
     }
 
     private static func isDirectory(_ path: String) -> Bool {

@@ -15,8 +15,9 @@ struct LocaleReader {
             )
         else { return [] }
         var translations: [Translation] = []
+        translations.reserveCapacity(entries.count)
+        let known = MessageField.allCases.map(\.rawValue)
         for entry in entries {
-            let known = MessageField.allCases.map(\.rawValue)
             guard
                 let fields = reader.fields(
                     of: entry.value,

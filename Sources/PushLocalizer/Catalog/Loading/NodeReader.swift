@@ -32,14 +32,15 @@ struct NodeReader {
 
     /// The entries of a map, in file order; nil (after reporting "`requirement`, found …") when
     /// the node is not a map. A null node (an empty value) is an empty map. Keys that are not
-    /// scalars are reported and left out.
-    mutating func entries(of node: Node, requirement: String) -> [MappingEntry]? {
+    /// scalars are reported and left out. `requirement` is only made when reported.
+    mutating func entries(of node: Node, requirement: @autoclosure () -> String) -> [MappingEntry]? {
         if isNull(node) { return [] }
         guard case .mapping(let mapping) = node else {
-            report(CatalogError.Code.catalogStructure, "\(requirement), found \(describe(node))", at: node)
+            report(CatalogError.Code.catalogStructure, "\(requirement()), found \(describe(node))", at: node)
             return nil
         }
         var entries: [MappingEntry] = []
+        entries.reserveCapacity(mapping.count)
         for (keyNode, value) in mapping {
             guard case .scalar(let scalar) = keyNode else {
                 report(
@@ -66,12 +67,12 @@ struct NodeReader {
     mutating func fields(
         of node: Node,
         known: [String],
-        requirement: String,
+        requirement: @autoclosure () -> String,
         naming kind: String
     )
         -> [String: MappingEntry]?
     {
-        guard let entries = entries(of: node, requirement: requirement) else { return nil }
+        guard let entries = entries(of: node, requirement: requirement()) else { return nil }
         var fields: [String: MappingEntry] = [:]
         for entry in entries {
             guard known.contains(entry.key) else {

@@ -36,9 +36,14 @@ struct YAMLFile {
     }()
     private static let maxRenamedKeys = 200
 
-    /// Composes `text`, or returns the YAML error found in it.
+    /// Composes `text`, or returns the YAML error found in it. Text of the plain shape most catalog
+    /// files have is composed by ``PlainYAMLComposer`` into the nodes Yams would build; anything
+    /// else (and every error) is Yams' to judge.
     static func compose(path: String, text: String) -> Result<YAMLFile, CatalogError> {
         let source = SourceFile(path: path, text: text)
+        if let root = PlainYAMLComposer.compose(text, resolver: Self.resolver) {
+            return .success(YAMLFile(path: path, source: source, root: root, insertions: [], renamedKeys: [:]))
+        }
         var working = text
         var insertions: [Insertion] = []
         var renamed: [Int: String] = [:]

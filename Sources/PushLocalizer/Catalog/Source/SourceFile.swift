@@ -11,19 +11,29 @@ final class SourceFile: Sendable {
 
     init(path: String, text: String) {
         self.path = path
-        let scalars = Array(text.unicodeScalars)
-        self.scalars = scalars
+        // One decoding pass (`Array(text.unicodeScalars)` decodes twice: to count, then to copy);
+        // the count is that of the bytes that start a scalar.
         var starts = [0]
-        var index = 0
-        while index < scalars.count {
-            let width = Self.lineBreakWidth(in: scalars, at: index)
-            if width > 0 {
-                index += width
-                starts.append(index)
-            } else {
-                index += 1
+        var utf8 = text
+        let capacity = utf8.withUTF8 { bytes in bytes.reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) } }
+        let scalars = [Unicode.Scalar](unsafeUninitializedCapacity: capacity) { buffer, count in
+            var previousWasCR = false
+            for scalar in text.unicodeScalars where count < buffer.count {
+                buffer[count] = scalar
+                count += 1
+                switch scalar.value {
+                case 0x0A:
+                    // CR LF is one break: its line starts after the LF.
+                    if previousWasCR { starts[starts.count - 1] = count } else { starts.append(count) }
+                case 0x0D, 0x85, 0x2028, 0x2029:
+                    starts.append(count)
+                default:
+                    break
+                }
+                previousWasCR = scalar.value == 0x0D
             }
         }
+        self.scalars = scalars
         lineStarts = starts
     }
 
