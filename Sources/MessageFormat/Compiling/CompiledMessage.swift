@@ -185,9 +185,14 @@ public struct CompiledMessage: Sendable {
     ) throws(MessageFormatError) {
         try slots.withUnsafeBufferPointer { slots throws(MessageFormatError) in
             var writer = self.writer(slots, options)
-            writer.spans = []
+            // The caller's array is handed over and back, never copied: spans are appended to it.
+            writer.spans = spans
+            spans = []
+            defer {
+                spans = writer.spans ?? []
+                writer.spans = nil
+            }
             try writer.write(storage.program.root, into: &output, plural: nil)
-            spans.append(contentsOf: writer.spans ?? [])
         }
     }
 }

@@ -151,9 +151,12 @@ struct BudgetFitter {
             trimmed: trimmed,
             droppedLocales: [],
             bodyBytesTrimmed: 0,
-            steps: ["full", "arguments"]
+            steps: Self.argumentSteps
         )
     }
+
+    /// The steps of a payload fitted by trimming arguments (one array for every such report).
+    private static let argumentSteps = ["full", "arguments"]
 
     /// The report of a text argument cut to share the budget.
     private func trimmedArgument(slot: Int, from before: Int, to after: Int, occurrences: Int) -> TrimmedArgument {

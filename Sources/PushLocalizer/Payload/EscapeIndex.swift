@@ -9,6 +9,12 @@
 /// escape's extra bytes are its escaped size minus one, see ``JSONEscaping``), so it is known from
 /// the escapes' offsets and running extra sizes alone.
 struct EscapeIndex {
+    /// One escaped byte: its offset, and the extra bytes of it and of every escape before it.
+    private struct Escape {
+        var offset: Int
+        var extraThrough: Int
+    }
+
     /// The bytes scanned: the longest prefix whose escaped size is at most the scan's limit.
     let length: Int
     /// The escaped size of those bytes.
@@ -17,82 +23,98 @@ struct EscapeIndex {
     let isComplete: Bool
     /// The limit the scan stopped at.
     private let limit: Int
-    /// The offsets of the escaped bytes among the first `length`, ascending.
-    private let offsets: [Int]
-    /// For each escape, the extra bytes of it and of every escape before it.
-    private let extraThrough: [Int]
+    /// The escapes among the first `length` bytes, ascending (empty, unallocated, for clean text).
+    private let escapes: [Escape]
 
     /// Scans `text` as ``JSONEscaping/prefixLength(of:escapedLimit:)`` does, noting each escape.
     init(scanning text: UnsafeBufferPointer<UInt8>, escapedLimit limit: Int) {
         self.limit = limit
         guard let base = text.baseAddress else {
-            (length, size, isComplete, offsets, extraThrough) = (0, 0, true, [], [])
+            (length, size, isComplete, escapes) = (0, 0, true, [])
             return
         }
-        var offsets: [Int] = []
-        var extraThrough: [Int] = []
-        func append(offset: Int, extraThrough extra: Int) {
-            if offsets.isEmpty {
-                offsets.reserveCapacity(64)
-                extraThrough.reserveCapacity(64)
-            }
-            offsets.append(offset)
-            extraThrough.append(extra)
-        }
         let count = text.count
-        var size = 0
-        var index = 0
-        var extra = 0
-        while index < count {
-            // Clean blocks while they surely fit: sixteen bytes at a time.
-            if index + 16 <= count, size + 16 <= limit, EscapeMask.isClean16(base + index) {
-                size += 16
-                index += 16
-                continue
+        // Up to the first escape nothing is noted, so clean text allocates nothing.
+        var (index, extra, _) = Self.scan(base, count: count, limit: limit, from: 0, extra: 0, into: nil)
+        var escapes: [Escape] = []
+        if index < count, index < limit, JSONEscaping.size(ofByte: base[index]) > 1 {
+            // Each escape costs at least two bytes of the limit, and is one byte of the text.
+            let capacity = min(count - index, (limit - index) / 2 + 1)
+            escapes = Array(unsafeUninitializedCapacity: capacity) { buffer, initialized in
+                (index, extra, initialized) = Self.scan(
+                    base,
+                    count: count,
+                    limit: limit,
+                    from: index,
+                    extra: extra,
+                    into: buffer
+                )
             }
-            if index + 8 <= count {
-                let word = EscapeMask.load(base + index)
-                var mask = EscapeMask.of(word)
-                // Every byte costs at least one, so a word that fits whole never ends the prefix
-                // inside it; one that does not is taken byte by byte below.
-                var wordExtra = 0
-                if mask != 0 {
-                    if EscapeMask.controls(word) == 0 {
-                        wordExtra = mask.nonzeroBitCount
-                    } else {
-                        var lanes = mask
-                        while lanes != 0 {
-                            wordExtra += JSONEscaping.size(ofByte: base[index + lanes.trailingZeroBitCount >> 3]) - 1
-                            lanes &= lanes &- 1
-                        }
-                    }
-                }
-                if size + 8 + wordExtra <= limit {
-                    while mask != 0 {
-                        let offset = index + mask.trailingZeroBitCount >> 3
-                        extra += JSONEscaping.size(ofByte: base[offset]) - 1
-                        append(offset: offset, extraThrough: extra)
-                        mask &= mask &- 1
-                    }
-                    size += 8 + wordExtra
+        }
+        length = index
+        size = index + extra
+        isComplete = index == count
+        self.escapes = escapes
+    }
+
+    /// Scans from `start` (where the escaped size so far is `start + extra`) while the escaped size
+    /// stays within `limit`, noting each escape in `found`; without `found`, stops at the first
+    /// escape instead.
+    /// - Returns: where the scan stopped, the extra bytes of the escapes before it, and how many
+    ///   escapes were noted.
+    private static func scan(
+        _ base: UnsafePointer<UInt8>,
+        count: Int,
+        limit: Int,
+        from start: Int,
+        extra startExtra: Int,
+        into found: UnsafeMutableBufferPointer<Escape>?
+    ) -> (index: Int, extra: Int, noted: Int) {
+        var index = start
+        var extra = startExtra
+        var noted = 0
+        while index < count {
+            // The bytes that fit if they are clean.
+            let stop = min(count, limit - extra)
+            while index + 32 <= stop, EscapeMask.isClean32(base + index) { index += 32 }
+            while index + 16 <= stop, EscapeMask.isClean16(base + index) { index += 16 }
+            guard index < stop else { break }
+            if index + 8 <= stop {
+                var mask = EscapeMask.of(EscapeMask.load(base + index))
+                if mask == 0 {
                     index += 8
                     continue
                 }
+                guard let found else { return (index + mask.trailingZeroBitCount >> 3, extra, noted) }
+                // Every escape of the word, in order, while it and the clean bytes before it fit;
+                // the scan goes on after the last.
+                var last = index
+                while mask != 0 {
+                    let offset = index + mask.trailingZeroBitCount >> 3
+                    // The clean bytes after an earlier escape of the word may run out of room first.
+                    if offset + extra > limit { return (limit - extra, extra, noted) }
+                    let cost = JSONEscaping.size(ofByte: base[offset])
+                    guard offset + extra + cost <= limit else { return (offset, extra, noted) }
+                    extra += cost - 1
+                    found[noted] = Escape(offset: offset, extraThrough: extra)
+                    noted += 1
+                    last = offset
+                    mask &= mask &- 1
+                }
+                index = last + 1
+                continue
             }
             let cost = JSONEscaping.size(ofByte: base[index])
-            if size + cost > limit { break }
             if cost > 1 {
+                guard let found else { break }
+                guard index + extra + cost <= limit else { break }
                 extra += cost - 1
-                append(offset: index, extraThrough: extra)
+                found[noted] = Escape(offset: index, extraThrough: extra)
+                noted += 1
             }
-            size += cost
             index += 1
         }
-        length = index
-        self.size = size
-        isComplete = index == count
-        self.offsets = offsets
-        self.extraThrough = extraThrough
+        return (index, extra, noted)
     }
 
     /// ``JSONEscaping/size(ofContiguous:stoppingAbove:)`` of the scanned text, from the scan alone
@@ -111,17 +133,17 @@ struct EscapeIndex {
         // The escapes that fit whole: escape i ends the prefix of escaped size
         // offsets[i] + 1 + extraThrough[i], which grows with i.
         var low = 0
-        var high = offsets.count
+        var high = escapes.count
         while low < high {
             let middle = (low + high) / 2
-            if offsets[middle] + 1 + extraThrough[middle] <= limit {
+            if escapes[middle].offset + 1 + escapes[middle].extraThrough <= limit {
                 low = middle + 1
             } else {
                 high = middle
             }
         }
-        let extra = low == 0 ? 0 : extraThrough[low - 1]
-        let end = low < offsets.count ? offsets[low] : length
+        let extra = low == 0 ? 0 : escapes[low - 1].extraThrough
+        let end = low < escapes.count ? escapes[low].offset : length
         let prefixLength = min(limit - extra, end)
         return (prefixLength, prefixLength + extra)
     }
@@ -129,23 +151,23 @@ struct EscapeIndex {
     /// The escaped size of `text[..<length]`, for a `length` within the scanned bytes.
     func size(ofPrefix length: Int) -> Int {
         var low = 0
-        var high = offsets.count
+        var high = escapes.count
         while low < high {
             let middle = (low + high) / 2
-            if offsets[middle] < length {
+            if escapes[middle].offset < length {
                 low = middle + 1
             } else {
                 high = middle
             }
         }
-        return length + (low == 0 ? 0 : extraThrough[low - 1])
+        return length + (low == 0 ? 0 : escapes[low - 1].extraThrough)
     }
 
     /// Appends `text[..<length]` escaped, for a `length` within the scanned bytes: the runs between
     /// the known escapes are copied, nothing is scanned.
     func appendEscaped(_ text: UnsafeBufferPointer<UInt8>, length: Int, to output: inout [UInt8]) {
         guard let base = text.baseAddress, length > 0 else { return }
-        guard let first = offsets.first, first < length else {
+        guard let first = escapes.first, first.offset < length else {
             output.append(contentsOf: UnsafeBufferPointer(rebasing: text[..<length]))
             return
         }
@@ -155,7 +177,8 @@ struct EscapeIndex {
             guard let out = buffer.baseAddress else { return }
             var written = start
             var copied = 0
-            for offset in offsets {
+            for escape in escapes {
+                let offset = escape.offset
                 guard offset < length else { break }
                 JSONEscaping.copyRun(from: base + copied, count: offset - copied, to: out + written)
                 written += offset - copied
@@ -168,6 +191,20 @@ struct EscapeIndex {
 }
 
 extension EscapeMask {
+    /// Whether none of the 32 bytes at `pointer` needs an escape (two vector compares, one test).
+    @inline(__always)
+    static func isClean32(_ pointer: UnsafePointer<UInt8>) -> Bool {
+        let quote = SIMD16<UInt8>(repeating: 0x22)
+        let backslash = SIMD16<UInt8>(repeating: 0x5C)
+        let space = SIMD16<UInt8>(repeating: 0x20)
+        let low = UnsafeRawPointer(pointer).loadUnaligned(as: SIMD16<UInt8>.self)
+        let high = UnsafeRawPointer(pointer + 16).loadUnaligned(as: SIMD16<UInt8>.self)
+        let escapes =
+            (low .== quote) .| (low .== backslash) .| (low .< space) .| (high .== quote) .| (high .== backslash)
+            .| (high .< space)
+        return !any(escapes)
+    }
+
     /// Whether none of the sixteen bytes at `pointer` needs an escape (one vector compare).
     @inline(__always)
     static func isClean16(_ pointer: UnsafePointer<UInt8>) -> Bool {
