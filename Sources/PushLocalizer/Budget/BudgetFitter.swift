@@ -119,26 +119,28 @@ struct BudgetFitter {
         }
         let candidates = bound.truncatable.filter { start.occurrences[$0] > 0 }
         // Cuts never reach past the budget; boundaries look a few characters ahead (see shareArguments).
-        let texts = candidates.map { bound.text($0, prefix: budget + 1024) }
-        let claims = candidates.indices.map { Claim(text: texts[$0], occurrences: start.occurrences[candidates[$0]]) }
+        let claims = candidates.map {
+            Claim(text: bound.text($0, prefix: budget + 1024), occurrences: start.occurrences[$0])
+        }
         let outcomes = ShareCuts.outcomes(claims, available: budget - fixed, cutter: cutter)
         let ellipsis = cutter.ellipsis
-        var claimBySlot = [Int?](repeating: nil, count: bound.values.count)
         var trimmed: [TrimmedArgument] = []
+        trimmed.reserveCapacity(candidates.count)
         for (index, slot) in candidates.enumerated() {
-            claimBySlot[slot] = index
+            let text = claims[index].text
             let whole = bound.text(length: slot)
-            let count = outcomes[index].count(of: texts[index], ellipsis: ellipsis)
-            guard count != whole || !outcomes[index].keepsText(of: texts[index], ellipsis: ellipsis) else { continue }
+            let count = outcomes[index].count(of: text, ellipsis: ellipsis)
+            guard count != whole || !outcomes[index].keepsText(of: text, ellipsis: ellipsis) else { continue }
             trimmed.append(trimmedArgument(slot: slot, from: whole, to: count, occurrences: claims[index].occurrences))
         }
         var payload: [UInt8] = []
         payload.reserveCapacity(budget)
         var copied = 0
         for insertion in start.insertions {
-            guard let index = claimBySlot[insertion.slot] else { continue }
+            // A handful of candidates: looked up by comparison.
+            guard let index = candidates.firstIndex(of: insertion.slot) else { continue }
             payload.append(contentsOf: start.payload[copied..<insertion.offset])
-            outcomes[index].appendEscaped(texts[index], ellipsis: ellipsis, to: &payload)
+            outcomes[index].appendEscaped(claims[index].text, ellipsis: ellipsis, to: &payload)
             copied = insertion.offset
         }
         payload.append(contentsOf: start.payload[copied...])

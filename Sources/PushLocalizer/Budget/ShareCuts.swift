@@ -65,18 +65,18 @@ struct ShareCuts {
         let scans = claims.map { claim in
             claim.text.withUnsafeBufferPointer { EscapeIndex(scanning: $0, escapedLimit: cap) }
         }
-        let sizes = claims.indices.map { index in
+        let fairClaims = claims.indices.map { index in
             let scan = scans[index]
             let text = claims[index].text
-            return scan.sizeStoppingAbove(byteAfter: scan.length < text.count ? text[scan.length] : nil)
+            return FairShare.Claim(
+                size: scan.sizeStoppingAbove(byteAfter: scan.length < text.count ? text[scan.length] : nil),
+                occurrences: claims[index].occurrences
+            )
         }
-        let shares = FairShare.shares(
-            for: zip(sizes, claims).map { FairShare.Claim(size: $0, occurrences: $1.occurrences) },
-            available: available
-        )
+        let shares = FairShare.shares(for: fairClaims, available: available)
         var remaining = available
         cuts = claims.indices.map { index in
-            let size = sizes[index]
+            let size = fairClaims[index].size
             let occurrences = claims[index].occurrences
             // A size within the cap was measured over the whole text, so it equals the byte count
             // exactly when no byte escapes.

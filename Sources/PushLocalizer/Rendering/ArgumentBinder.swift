@@ -80,7 +80,9 @@ struct ArgumentBinder {
                 // kilobyte past the cap is ample context, and a 10 MB value is never copied whole
                 // (nor is the kilobyte: the cut reads the string's own bytes).
                 var source = text
-                let bytes = source.withUTF8 { cutter.cut(UnsafeBufferPointer(rebasing: $0.prefix(cap + 1024)), rawByteLimit: cap) }
+                let bytes = source.withUTF8 {
+                    cutter.cut(UnsafeBufferPointer(rebasing: $0.prefix(cap + 1024)), rawByteLimit: cap)
+                }
                 bound.trimmedByCap.append(
                     TrimmedArgument(
                         name: declaration.name,
