@@ -103,7 +103,7 @@ struct BudgetFitter {
         var recorder = composer
         recorder.measures = true
         recorder.recordsInsertions = true
-        let start: PayloadComposer.Composition
+        var start: PayloadComposer.Composition
         if let planned = try composer.composeRecordingFromPlan(emptied) {
             start = planned
         } else {
@@ -145,11 +145,11 @@ struct BudgetFitter {
         }
         payload.append(contentsOf: start.payload[copied...])
         guard payload.count <= budget else { return nil }
-        var composition = start
-        composition.payload = payload
-        composition.insertions = []
+        // The small payload's composition, holding the fitted bytes (changed in place, not copied).
+        start.payload = payload
+        start.insertions = []
         return Fitted(
-            composition: composition,
+            composition: start,
             trimmed: trimmed,
             droppedLocales: [],
             bodyBytesTrimmed: 0,

@@ -80,28 +80,35 @@ struct EscapeIndex {
             while index + 16 <= stop, EscapeMask.isClean16(base + index) { index += 16 }
             guard index < stop else { break }
             if index + 8 <= stop {
-                var mask = EscapeMask.of(EscapeMask.load(base + index))
-                if mask == 0 {
-                    index += 8
-                    continue
-                }
-                guard let found else { return (index + mask.trailingZeroBitCount >> 3, extra, noted) }
-                // Every escape of the word, in order, while it and the clean bytes before it fit;
-                // the scan goes on after the last.
-                var last = index
-                while mask != 0 {
-                    let offset = index + mask.trailingZeroBitCount >> 3
-                    // The clean bytes after an earlier escape of the word may run out of room first.
-                    if offset + extra > limit { return (limit - extra, extra, noted) }
-                    let cost = JSONEscaping.size(ofByte: base[offset])
-                    guard offset + extra + cost <= limit else { return (offset, extra, noted) }
-                    extra += cost - 1
-                    found[noted] = Escape(offset: offset, extraThrough: extra)
-                    noted += 1
-                    last = offset
-                    mask &= mask &- 1
-                }
-                index = last + 1
+                // Word by word while the words hold escapes: text dense with escapes skips the
+                // vector checks, which would fail.
+                var wordStop = stop
+                repeat {
+                    var mask = EscapeMask.of(EscapeMask.load(base + index))
+                    if mask == 0 {
+                        index += 8
+                        break
+                    }
+                    guard let found else { return (index + mask.trailingZeroBitCount >> 3, extra, noted) }
+                    // Every escape of the word, in order, while it and the clean bytes before it fit.
+                    var last = index
+                    while mask != 0 {
+                        let offset = index + mask.trailingZeroBitCount >> 3
+                        // The clean bytes after an earlier escape of the word may run out of room first.
+                        if offset + extra > limit { return (limit - extra, extra, noted) }
+                        let cost = JSONEscaping.size(ofByte: base[offset])
+                        guard offset + extra + cost <= limit else { return (offset, extra, noted) }
+                        extra += cost - 1
+                        found[noted] = Escape(offset: offset, extraThrough: extra)
+                        noted += 1
+                        last = offset
+                        mask &= mask &- 1
+                    }
+                    // Past the word when its clean bytes after the last escape fit too, else on
+                    // from that escape.
+                    index = index + 8 + extra <= limit ? index + 8 : last + 1
+                    wordStop = min(count, limit - extra)
+                } while index + 8 <= wordStop
                 continue
             }
             let cost = JSONEscaping.size(ofByte: base[index])
