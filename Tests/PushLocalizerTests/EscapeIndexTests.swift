@@ -64,16 +64,19 @@ struct EscapeIndexTests {
         #expect(looked > 50_000)
     }
 
-    @Test("a clean block check sees every escaping byte at every lane")
+    @Test("the clean block checks (16, 32 and 64 bytes) see every escaping byte at every lane")
     func cleanBlocks() {
         for value in 0...255 {
-            for lane in 0..<16 {
-                var bytes = Array(repeating: UInt8(ascii: "a"), count: 16)
+            let expected = JSONEscaping.size(ofByte: UInt8(value)) == 1
+            for lane in 0..<64 {
+                var bytes = Array(repeating: UInt8(ascii: "a"), count: 64)
                 bytes[lane] = UInt8(value)
-                let clean = bytes.withUnsafeBufferPointer { buffer in
-                    buffer.baseAddress.map { EscapeMask.isClean16($0) } ?? false
+                bytes.withUnsafeBufferPointer { buffer in
+                    guard let base = buffer.baseAddress else { return }
+                    #expect(EscapeMask.isClean64(base) == expected, "byte \(value) at \(lane) of 64")
+                    if lane < 32 { #expect(EscapeMask.isClean32(base) == expected, "byte \(value) at \(lane) of 32") }
+                    if lane < 16 { #expect(EscapeMask.isClean16(base) == expected, "byte \(value) at \(lane) of 16") }
                 }
-                #expect(clean == (JSONEscaping.size(ofByte: UInt8(value)) == 1), "byte \(value) at \(lane)")
             }
         }
     }
