@@ -31,10 +31,17 @@ extension TextBoundaries {
     /// - Parameters:
     ///   - offset: A byte offset.
     ///   - text: UTF-8 bytes.
-    /// - Returns: true at 0 and at `text.count`; true or false where the code points around `offset`
-    ///   decide it; nil when ICU must decide.
+    /// - Returns: true at 0 and at `text.count`; false inside a well-formed code point; true or false
+    ///   where the code points around `offset` decide it; nil when ICU must decide.
     public static func isSimpleWordBoundary(_ offset: Int, in text: UnsafeBufferPointer<UInt8>) -> Bool? {
         guard offset > 0, offset < text.count else { return offset == 0 || offset == text.count ? true : nil }
+        // Inside a well-formed code point: never a boundary (ICU moves such an offset back to the
+        // code point's start, and its boundaries are code point starts).
+        if text[offset] & 0xC0 == 0x80, let start = UTF8Scalars.start(ofScalarContaining: offset, in: text),
+            start < offset
+        {
+            return false
+        }
         guard let previous = UTF8Scalars.decode(endingAt: offset, in: text),
             let current = UTF8Scalars.decode(at: offset, in: text),
             let before = SimpleWordClass(previous.scalar), let after = SimpleWordClass(current.scalar)

@@ -20,6 +20,12 @@ public enum TextBoundaries {
             return before == 0x0D && after == 0x0A ? offset - 1 : offset
         }
         if let boundary = simpleGraphemeBoundary(atOrBefore: offset, in: text) { return boundary }
+        // An offset inside a well-formed code point: ICU first moves it back to the code point's
+        // start (UText's native index), so the shortcut may start there too.
+        if after & 0xC0 == 0x80, let start = UTF8Scalars.start(ofScalarContaining: offset, in: text) {
+            if start == 0 { return 0 }
+            if let boundary = simpleGraphemeBoundary(atOrBefore: start, in: text) { return boundary }
+        }
         return icuGraphemeBoundary(atOrBefore: offset, in: text)
     }
 

@@ -35,6 +35,18 @@ enum UTF8Scalars {
         return nil
     }
 
+    /// The start of the well-formed code point whose bytes include `offset`; nil when the bytes
+    /// around `offset` are not one well-formed code point.
+    @inline(__always)
+    static func start(ofScalarContaining offset: Int, in text: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard offset >= 0, offset < text.count else { return nil }
+        var start = offset
+        while start > 0, offset - start < 3, text[start] & 0xC0 == 0x80 { start -= 1 }
+        guard text[start] & 0xC0 != 0x80, let decoded = decode(at: start, in: text), start + decoded.length > offset
+        else { return nil }
+        return start
+    }
+
     /// The well-formed code point that ends at `offset` (> 0).
     @inline(__always)
     static func decode(endingAt offset: Int, in text: UnsafeBufferPointer<UInt8>) -> (scalar: UInt32, length: Int)? {

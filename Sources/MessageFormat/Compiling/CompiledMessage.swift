@@ -194,9 +194,11 @@ public struct CompiledMessage: Sendable {
         into output: inout [UInt8],
         recordingTextSpansIn spans: inout [TextArgumentSpan]
     ) throws(MessageFormatError) {
+        // The caller's array is handed over and back, never copied: spans are appended to it.
         var recorder = TextArgumentSpans()
+        swap(&recorder.spans, &spans)
+        defer { swap(&recorder.spans, &spans) }
         try write(slots, options, into: &output, recorder: &recorder)
-        spans.append(contentsOf: recorder.spans)
     }
 }
 

@@ -103,7 +103,7 @@ struct BudgetFitter {
         var recorder = composer
         recorder.measures = true
         recorder.recordsInsertions = true
-        let start: PayloadComposer.Composition
+        var start: PayloadComposer.Composition
         if let planned = try composer.composeRecordingFromPlan(emptied) {
             start = planned
         } else {
@@ -119,41 +119,46 @@ struct BudgetFitter {
         }
         let candidates = bound.truncatable.filter { start.occurrences[$0] > 0 }
         // Cuts never reach past the budget; boundaries look a few characters ahead (see shareArguments).
-        let texts = candidates.map { bound.text($0, prefix: budget + 1024) }
-        let claims = candidates.indices.map { Claim(text: texts[$0], occurrences: start.occurrences[candidates[$0]]) }
+        let claims = candidates.map {
+            Claim(text: bound.text($0, prefix: budget + 1024), occurrences: start.occurrences[$0])
+        }
         let outcomes = ShareCuts.outcomes(claims, available: budget - fixed, cutter: cutter)
         let ellipsis = cutter.ellipsis
-        var claimBySlot = [Int?](repeating: nil, count: bound.values.count)
         var trimmed: [TrimmedArgument] = []
+        trimmed.reserveCapacity(candidates.count)
         for (index, slot) in candidates.enumerated() {
-            claimBySlot[slot] = index
+            let text = claims[index].text
             let whole = bound.text(length: slot)
-            let count = outcomes[index].count(of: texts[index], ellipsis: ellipsis)
-            guard count != whole || !outcomes[index].keepsText(of: texts[index], ellipsis: ellipsis) else { continue }
+            let count = outcomes[index].count(of: text, ellipsis: ellipsis)
+            guard count != whole || !outcomes[index].keepsText(of: text, ellipsis: ellipsis) else { continue }
             trimmed.append(trimmedArgument(slot: slot, from: whole, to: count, occurrences: claims[index].occurrences))
         }
         var payload: [UInt8] = []
         payload.reserveCapacity(budget)
         var copied = 0
         for insertion in start.insertions {
-            guard let index = claimBySlot[insertion.slot] else { continue }
+            // A handful of candidates: looked up by comparison.
+            guard let index = candidates.firstIndex(of: insertion.slot) else { continue }
             payload.append(contentsOf: start.payload[copied..<insertion.offset])
-            outcomes[index].appendEscaped(texts[index], ellipsis: ellipsis, to: &payload)
+            outcomes[index].appendEscaped(claims[index].text, ellipsis: ellipsis, to: &payload)
             copied = insertion.offset
         }
         payload.append(contentsOf: start.payload[copied...])
         guard payload.count <= budget else { return nil }
-        var composition = start
-        composition.payload = payload
-        composition.insertions = []
+        // The small payload's composition, holding the fitted bytes (changed in place, not copied).
+        start.payload = payload
+        start.insertions = []
         return Fitted(
-            composition: composition,
+            composition: start,
             trimmed: trimmed,
             droppedLocales: [],
             bodyBytesTrimmed: 0,
-            steps: ["full", "arguments"]
+            steps: Self.argumentSteps
         )
     }
+
+    /// The steps of a payload fitted by trimming arguments (one array for every such report).
+    private static let argumentSteps = ["full", "arguments"]
 
     /// The report of a text argument cut to share the budget.
     private func trimmedArgument(slot: Int, from before: Int, to after: Int, occurrences: Int) -> TrimmedArgument {

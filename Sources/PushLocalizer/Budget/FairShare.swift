@@ -13,8 +13,24 @@ enum FairShare {
     static func shares(for claims: [Claim], available: Int) -> [Int] {
         var shares = Array(repeating: 0, count: claims.count)
         var remaining = max(0, available)
-        var open = claims.indices.filter { claims[$0].occurrences > 0 }.sorted { claims[$0].size < claims[$1].size }
-        claims.indices.filter { claims[$0].occurrences == 0 }.forEach { shares[$0] = claims[$0].size }
+        // The claims that occur, smallest first (the order among equal sizes does not matter: equal
+        // claims are either all kept whole or all cut to the level). A handful of claims: sorted in
+        // place by insertion, in the one array.
+        var open: [Int] = []
+        open.reserveCapacity(claims.count)
+        for index in claims.indices {
+            guard claims[index].occurrences > 0 else {
+                shares[index] = claims[index].size
+                continue
+            }
+            var position = open.count
+            open.append(index)
+            while position > 0, claims[open[position - 1]].size > claims[index].size {
+                open[position] = open[position - 1]
+                position -= 1
+            }
+            open[position] = index
+        }
         while let first = open.first {
             let weight = open.reduce(0) { $0 + claims[$1].occurrences }
             let level = remaining / weight

@@ -15,6 +15,8 @@ import ICUKit
 ///   while it grows. Once it has its ellipsis, growing never makes restoring it whole cheaper
 ///   relative to `remaining` (both drop by the grapheme's cost), so its steps are one bounded scan
 ///   over the rest of its text, backed off to a grapheme boundary.
+/// - A text with bytes to escape is scanned once (``EscapeIndex``): its later cuts, growth and
+///   writing look its escapes up instead of scanning it again.
 struct ShareCuts {
     private struct Cut {
         /// The whole text's escaped size, capped at `available` + 1.
@@ -29,6 +31,8 @@ struct ShareCuts {
         var hasEllipsis: Bool
         /// The end of the grapheme after `length` and its escaped size, once asked.
         var next: (end: Int, size: Int)?
+        /// The escapes of a text that is not clean, as far as it was measured.
+        var escapes: EscapeIndex?
     }
 
     private let claims: [Claim]
@@ -57,20 +61,27 @@ struct ShareCuts {
         let ellipsisSize = cutter.ellipsisSize
         self.ellipsisSize = ellipsisSize
         let cap = max(available, 0)
-        let sizes = claims.map { claim in
-            claim.text.withUnsafeBufferPointer { JSONEscaping.size(ofContiguous: $0, stoppingAbove: cap) }
+        // One scan per text, noting its escapes: `size(ofContiguous:stoppingAbove:)` from it.
+        let scans = claims.map { claim in
+            claim.text.withUnsafeBufferPointer { EscapeIndex(scanning: $0, escapedLimit: cap) }
         }
-        let shares = FairShare.shares(
-            for: zip(sizes, claims).map { FairShare.Claim(size: $0, occurrences: $1.occurrences) },
-            available: available
-        )
+        let fairClaims = claims.indices.map { index in
+            let scan = scans[index]
+            let text = claims[index].text
+            return FairShare.Claim(
+                size: scan.sizeStoppingAbove(byteAfter: scan.length < text.count ? text[scan.length] : nil),
+                occurrences: claims[index].occurrences
+            )
+        }
+        let shares = FairShare.shares(for: fairClaims, available: available)
         var remaining = available
         cuts = claims.indices.map { index in
-            let size = sizes[index]
+            let size = fairClaims[index].size
             let occurrences = claims[index].occurrences
             // A size within the cap was measured over the whole text, so it equals the byte count
             // exactly when no byte escapes.
             let clean = size <= cap && size == claims[index].text.count
+            let escapes = clean ? nil : scans[index]
             guard size > shares[index] else {
                 remaining -= size * occurrences
                 return Cut(
@@ -79,11 +90,17 @@ struct ShareCuts {
                     occurrences: occurrences,
                     length: nil,
                     prefixSize: size,
-                    hasEllipsis: false
+                    hasEllipsis: false,
+                    escapes: escapes
                 )
             }
             let prefix = claims[index].text.withUnsafeBufferPointer {
-                cutter.graphemePrefix(of: $0, escapedLimit: shares[index] - ellipsisSize, clean: clean)
+                cutter.graphemePrefix(
+                    of: $0,
+                    escapedLimit: shares[index] - ellipsisSize,
+                    clean: clean,
+                    escapes: escapes
+                )
             }
             let hasEllipsis = shares[index] >= ellipsisSize
             remaining -= (prefix.size + (hasEllipsis ? ellipsisSize : 0)) * occurrences
@@ -93,7 +110,8 @@ struct ShareCuts {
                 occurrences: occurrences,
                 length: prefix.length,
                 prefixSize: prefix.size,
-                hasEllipsis: hasEllipsis
+                hasEllipsis: hasEllipsis,
+                escapes: escapes
             )
         }
         self.remaining = remaining
@@ -162,13 +180,18 @@ struct ShareCuts {
         let restore = cuts[index].size * cuts[index].occurrences - used(index)
         guard restore > remaining else { return }
         let clean = cuts[index].clean
+        let prefixSize = cuts[index].prefixSize
+        let escapes = cuts[index].escapes
         let prefix = claims[index].text.withUnsafeBufferPointer { text in
             let rest = UnsafeBufferPointer(rebasing: text[length...])
-            let (end, size) = TextCutter.escapedPrefix(
-                of: rest,
-                escapedLimit: remaining / cuts[index].occurrences,
-                clean: clean
-            )
+            let limit = remaining / cuts[index].occurrences
+            let (end, size): (Int, Int)
+            // The rest's escaped sizes are the whole text's minus `prefixSize` (sizes add up).
+            if !clean, limit >= 0, let found = escapes?.prefix(escapedLimit: prefixSize + limit) {
+                (end, size) = (found.length - length, found.size - prefixSize)
+            } else {
+                (end, size) = TextCutter.escapedPrefix(of: rest, escapedLimit: limit, clean: clean)
+            }
             if end == rest.count { return (length: length + end, size: size) }
             // Graphemes are the full text's: `length` is one of its boundaries, so the boundary at
             // or before the scan's end is at or after `length`.
@@ -206,12 +229,13 @@ struct ShareCuts {
         claims.indices.map { index in
             let text = claims[index].text
             let clean = cuts[index].clean
+            let escapes = cuts[index].escapes
             guard let length = cuts[index].length, length < text.count else {
-                return ShareOutcome(kept: .whole, clean: clean)
+                return ShareOutcome(kept: .whole, clean: clean, escapes: escapes)
             }
-            guard cuts[index].hasEllipsis else { return ShareOutcome(kept: .nothing, clean: clean) }
+            guard cuts[index].hasEllipsis else { return ShareOutcome(kept: .nothing, clean: clean, escapes: escapes) }
             let aligned = text.withUnsafeBufferPointer { cutter.wordAligned($0, cut: length) }
-            return ShareOutcome(kept: .prefix(aligned), clean: clean)
+            return ShareOutcome(kept: .prefix(aligned), clean: clean, escapes: escapes)
         }
     }
 }

@@ -1,5 +1,5 @@
 /// What ``ShareCuts`` leaves of one claim's text.
-struct ShareOutcome: Equatable {
+struct ShareOutcome {
     enum Kept: Equatable {
         case whole
         /// The empty text: not even the ellipsis fits.
@@ -11,6 +11,8 @@ struct ShareOutcome: Equatable {
     var kept: Kept
     /// Whether the claim's text has no byte to escape (as far as sharing measured it).
     var clean: Bool
+    /// The escapes of a claim that is not clean, as far as sharing scanned it.
+    var escapes: EscapeIndex?
 
     /// The kept text: whole, a prefix with `ellipsis` after it, or empty.
     func text(of claim: [UInt8], ellipsis: [UInt8]) -> [UInt8] {
@@ -49,12 +51,24 @@ struct ShareOutcome: Equatable {
     func appendEscaped(_ claim: [UInt8], ellipsis: [UInt8], to output: inout [UInt8]) {
         switch kept {
         case .whole:
-            if clean { output.append(contentsOf: claim) } else { JSONEscaping.append(claim, to: &output) }
+            if clean {
+                output.append(contentsOf: claim)
+            } else if let escapes, escapes.isComplete {
+                claim.withUnsafeBufferPointer { escapes.appendEscaped($0, length: $0.count, to: &output) }
+            } else {
+                JSONEscaping.append(claim, to: &output)
+            }
         case .nothing: return
         case .prefix(let length):
             claim.withUnsafeBufferPointer { text in
                 let kept = UnsafeBufferPointer(rebasing: text[..<length])
-                if clean { output.append(contentsOf: kept) } else { JSONEscaping.appendContiguous(kept, to: &output) }
+                if clean {
+                    output.append(contentsOf: kept)
+                } else if let escapes, length <= escapes.length {
+                    escapes.appendEscaped(text, length: length, to: &output)
+                } else {
+                    JSONEscaping.appendContiguous(kept, to: &output)
+                }
             }
             JSONEscaping.append(ellipsis, to: &output)
         }

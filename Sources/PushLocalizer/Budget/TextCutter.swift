@@ -38,6 +38,22 @@ struct TextCutter: Sendable {
         return (boundary, boundary)
     }
 
+    /// ``graphemePrefix(of:escapedLimit:clean:)`` that looks the prefix up in `escapes` (the text's
+    /// escapes, scanned before) instead of scanning the text, where they reach.
+    func graphemePrefix(
+        of text: UnsafeBufferPointer<UInt8>,
+        escapedLimit limit: Int,
+        clean: Bool,
+        escapes: EscapeIndex?
+    ) -> (length: Int, size: Int) {
+        guard !clean, let (end, size) = escapes?.prefix(escapedLimit: limit) else {
+            return graphemePrefix(of: text, escapedLimit: limit, clean: clean)
+        }
+        if end == text.count { return (end, size) }
+        let boundary = TextBoundaries.graphemeBoundary(atOrBefore: end, in: text)
+        return (boundary, size - JSONEscaping.size(ofContiguous: UnsafeBufferPointer(rebasing: text[boundary..<end])))
+    }
+
     /// ``JSONEscaping/prefixLength(of:escapedLimit:)``, without a scan for a text known to have no
     /// byte to escape.
     static func escapedPrefix(
@@ -68,7 +84,7 @@ struct TextCutter: Sendable {
         switch simpleWordBoundary(atOrBefore: cut, in: text) {
         case .found(let found): boundary = found
         case .outOfReach: return cut
-        case .askICU: boundary = TextBoundaries.wordBoundary(atOrBefore: cut, in: text, locale: locale)
+        case .askICU: boundary = TextBoundaries.windowedWordBoundary(atOrBefore: cut, in: text, locale: locale)
         }
         // A word boundary need not be a grapheme boundary: U+0600…U+0605 and U+110BD are Format to
         // the word rules, so they join the word before them, yet Prepend to the grapheme rules, so

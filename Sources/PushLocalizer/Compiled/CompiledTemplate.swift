@@ -125,9 +125,13 @@ final class CompiledTemplate: Sendable {
         return contentPlans[ordinal]
     }
 
-    /// The slot of a declared argument.
+    /// The slot of a declared argument. A template declares a handful of arguments: comparing
+    /// their names (short strings compare as two words) is cheaper than hashing one.
     func slot(of name: String) -> Int? {
-        slots[name]
+        guard bindings.count <= 8 else { return slots[name] }
+        // The first declaration of a name, as `slots` holds it.
+        for (slot, binding) in bindings.enumerated() where binding.name == name { return slot }
+        return nil
     }
 
     /// The catalog's source locale.

@@ -168,6 +168,7 @@ final class PayloadPlan: Sendable {
         slot: (String) -> Int?
     ) throws(RenderError) {
         var copied = 0
+        var spans: [TextArgumentSpan] = []
         for step in steps {
             output.append(contentsOf: bytes[copied..<step.bytesEnd])
             copied = step.bytesEnd
@@ -180,6 +181,7 @@ final class PayloadPlan: Sendable {
                 into: &output,
                 counting: &counts,
                 insertions: &insertions,
+                spans: &spans,
                 slot: slot
             )
             JSONWriter.escapeInPlace(&output, from: start)

@@ -178,7 +178,7 @@ enum JSONEscaping {
     /// Copies the clean run before an escape: short runs (the usual case in text dense with
     /// escapes) with two overlapping loads and stores instead of a `memmove` call.
     @inline(__always)
-    private static func copyRun(from source: UnsafePointer<UInt8>, count: Int, to target: UnsafeMutablePointer<UInt8>) {
+    static func copyRun(from source: UnsafePointer<UInt8>, count: Int, to target: UnsafeMutablePointer<UInt8>) {
         let from = UnsafeRawPointer(source)
         let to = UnsafeMutableRawPointer(target)
         switch count {
@@ -210,7 +210,7 @@ enum JSONEscaping {
     /// Writes one escape at `out` (which has room for it).
     /// - Returns: the bytes written, 2 or 6.
     @inline(__always)
-    private static func writeEscape(of byte: UInt8, to out: UnsafeMutablePointer<UInt8>) -> Int {
+    static func writeEscape(of byte: UInt8, to out: UnsafeMutablePointer<UInt8>) -> Int {
         out[0] = 0x5C
         switch byte {
         case 0x22: out[1] = 0x22

@@ -137,10 +137,12 @@ struct ArgumentBinder {
         }
         // Only the bytes near the cap matter to the cut: whether a position is a grapheme or
         // word boundary depends on what precedes it and a few characters after it, so a
-        // kilobyte past the cap is ample context, and a 10 MB value is never copied whole.
+        // kilobyte past the cap is ample context, and a 10 MB value is never copied whole
+        // (nor is the kilobyte: the cut reads the string's own bytes).
         var source = text
-        let prefix = source.withUTF8 { Array($0.prefix(cap + 1024)) }
-        let bytes = cutter.cut(prefix, rawByteLimit: cap)
+        let bytes = source.withUTF8 {
+            cutter.cut(UnsafeBufferPointer(rebasing: $0.prefix(cap + 1024)), rawByteLimit: cap)
+        }
         bound.trimmedByCap.append(
             TrimmedArgument(
                 name: declaration.name,
@@ -222,10 +224,15 @@ extension TextCutter {
     /// Cuts `text` to at most `limit` raw UTF-8 bytes, ellipsis included, at a grapheme boundary
     /// (word-aligned when cheap), as `max-bytes` demands.
     func cut(_ text: [UInt8], rawByteLimit limit: Int) -> [UInt8] {
-        guard text.count > limit else { return text }
+        text.withUnsafeBufferPointer { cut($0, rawByteLimit: limit) }
+    }
+
+    /// ``cut(_:rawByteLimit:)-([UInt8],_)`` over contiguous bytes.
+    func cut(_ text: UnsafeBufferPointer<UInt8>, rawByteLimit limit: Int) -> [UInt8] {
+        guard text.count > limit else { return Array(text) }
         guard limit >= ellipsis.count else { return [] }
         var end = limit - ellipsis.count
-        end = text.withUnsafeBufferPointer { TextBoundaries.graphemeBoundary(atOrBefore: end, in: $0) }
+        end = TextBoundaries.graphemeBoundary(atOrBefore: end, in: text)
         end = wordAligned(text, cut: end)
         return trimmed(text, at: end)
     }

@@ -190,7 +190,10 @@ extension Catalog {
         timeZone: String?
     ) throws(RenderError) -> [(name: String, value: String)] {
         if pushType == compiled.template.apns.pushType, let fixed = compiled.fixedHeaders { return fixed }
-        var headers: [(name: String, value: String)] = [("apns-push-type", pushType.rawValue)]
+        var headers: [(name: String, value: String)] = []
+        // At most four headers: room for them at once, not one reallocation per header.
+        headers.reserveCapacity(4)
+        headers.append(("apns-push-type", pushType.rawValue))
         if let priority = compiled.template.apns.priority {
             headers.append(("apns-priority", String(priority)))
         }

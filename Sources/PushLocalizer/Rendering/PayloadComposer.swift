@@ -110,6 +110,7 @@ struct PayloadComposer {
         var composition = Composition.empty
         composition.payload.reserveCapacity(plan.fixedSize + 256)
         composition.occurrences = Array(repeating: 0, count: values.count)
+        composition.insertions.reserveCapacity(8)
         try plan.appendRecording(
             values,
             timeZone: timeZone,
@@ -262,6 +263,7 @@ struct PayloadComposer {
         counting occurrences: inout [Int]
     ) throws(RenderError) {
         var found: [Insertion] = []
+        var spans: [TextArgumentSpan] = []
         try writer.string { (output: inout [UInt8]) throws(RenderError) in
             try Self.formatRecording(
                 message,
@@ -270,6 +272,7 @@ struct PayloadComposer {
                 into: &output,
                 counting: &occurrences,
                 insertions: &found,
+                spans: &spans,
                 slot: compiled.slot(of:)
             )
         }
@@ -279,7 +282,10 @@ struct PayloadComposer {
     /// Formats `message` raw onto `output` and notes where each text argument starts, as an offset
     /// in the output once escaped (the caller escapes from where the text began), adding one to
     /// `counts[slot]` for each (nothing is counted when `counts` is empty).
-    /// - Parameter slot: the slot of an argument name.
+    /// - Parameters:
+    ///   - spans: scratch space for the spans (emptied first), so that recording several messages
+    ///     reuses one array.
+    ///   - slot: the slot of an argument name.
     static func formatRecording(
         _ message: CompiledMessage,
         _ values: [ArgumentValue?],
@@ -287,10 +293,11 @@ struct PayloadComposer {
         into output: inout [UInt8],
         counting counts: inout [Int],
         insertions: inout [Insertion],
+        spans: inout [TextArgumentSpan],
         slot: (String) -> Int?
     ) throws(RenderError) {
         let start = output.count
-        var spans: [TextArgumentSpan] = []
+        spans.removeAll(keepingCapacity: true)
         do throws(MessageFormatError) {
             try message.format(slots: values, options: options, into: &output, recordingTextSpansIn: &spans)
         } catch {

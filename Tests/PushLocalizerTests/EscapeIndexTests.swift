@@ -1,0 +1,83 @@
+import Testing
+
+@testable import PushLocalizer
+
+/// `EscapeIndex` (one scan, then prefixes by binary search and writing from the known escapes)
+/// against the scanning primitives it replaces and SPEC §6's byte-by-byte table: every prefix limit,
+/// every prefix length, of random texts with long clean runs (the sixteen-byte blocks) and dense
+/// escapes (control bytes among them), scanned with random limits.
+struct EscapeIndexTests {
+    /// Random texts up to a few hundred bytes: clean runs, escape-dense runs and multi-byte UTF-8.
+    static func text(using generator: inout BudgetRandom) -> [UInt8] {
+        var bytes: [UInt8] = []
+        for _ in 0..<Int.random(in: 0...6, using: &generator) {
+            let run = Int.random(in: 0...60, using: &generator)
+            switch Int.random(in: 0..<4, using: &generator) {
+            case 0: bytes += (0..<run).map { _ in UInt8.random(in: 0x23...0x5B, using: &generator) }
+            case 1: bytes += Array(String(repeating: "żó王👨‍👩‍👧", count: run / 8 + 1).utf8)
+            case 2: bytes += JSONEscapingTests.randomBytes(using: &generator)
+            default:
+                bytes += (0..<run).map { _ in
+                    [0x22, 0x5C, 0x0A, 0x01, 0x1F, 0x61, 0x09][Int.random(in: 0..<7, using: &generator)]
+                }
+            }
+        }
+        return bytes
+    }
+
+    @Test("scan, every prefix limit, every prefix length and every escaped write equal the scanning primitives")
+    func equalsScans() {
+        var generator = BudgetRandom(seed: 0xE5C1_DE7)
+        var looked = 0
+        for _ in 0..<2_000 {
+            let bytes = Self.text(using: &generator)
+            let expected = JSONEscapingTests.referenceEscape(bytes)
+            let scanLimit = Int.random(in: -2...(expected.count + 20), using: &generator)
+            bytes.withUnsafeBufferPointer { text in
+                let index = EscapeIndex(scanning: text, escapedLimit: scanLimit)
+                let scanned = JSONEscaping.prefixLength(of: text, escapedLimit: scanLimit)
+                #expect(index.length == scanned.length && index.size == scanned.size, "\(bytes) limit \(scanLimit)")
+                #expect(index.isComplete == (index.length == bytes.count))
+                let after = index.length < bytes.count ? bytes[index.length] : nil
+                #expect(
+                    index.sizeStoppingAbove(byteAfter: after)
+                        == JSONEscaping.size(ofContiguous: text, stoppingAbove: scanLimit)
+                )
+                for limit in -2...(expected.count + 2) {
+                    guard let prefix = index.prefix(escapedLimit: limit) else {
+                        #expect(limit > scanLimit && !index.isComplete)
+                        continue
+                    }
+                    let reference = JSONEscaping.prefixLength(of: text, escapedLimit: limit)
+                    #expect(prefix == reference, "\(bytes) scanned to \(scanLimit), limit \(limit)")
+                    looked += 1
+                }
+                for length in 0...index.length {
+                    let kept = Array(bytes[..<length])
+                    #expect(index.size(ofPrefix: length) == JSONEscapingTests.referenceEscape(kept).count)
+                    var output: [UInt8] = [0x7B]
+                    index.appendEscaped(text, length: length, to: &output)
+                    #expect(output == [0x7B] + JSONEscapingTests.referenceEscape(kept), "\(bytes) length \(length)")
+                }
+            }
+        }
+        #expect(looked > 50_000)
+    }
+
+    @Test("the clean block checks (16, 32 and 64 bytes) see every escaping byte at every lane")
+    func cleanBlocks() {
+        for value in 0...255 {
+            let expected = JSONEscaping.size(ofByte: UInt8(value)) == 1
+            for lane in 0..<64 {
+                var bytes = Array(repeating: UInt8(ascii: "a"), count: 64)
+                bytes[lane] = UInt8(value)
+                bytes.withUnsafeBufferPointer { buffer in
+                    guard let base = buffer.baseAddress else { return }
+                    #expect(EscapeMask.isClean64(base) == expected, "byte \(value) at \(lane) of 64")
+                    if lane < 32 { #expect(EscapeMask.isClean32(base) == expected, "byte \(value) at \(lane) of 32") }
+                    if lane < 16 { #expect(EscapeMask.isClean16(base) == expected, "byte \(value) at \(lane) of 16") }
+                }
+            }
+        }
+    }
+}
