@@ -125,20 +125,7 @@ final class PayloadPlan: Sendable {
                         )
                     }
                     let options = step.isolate ? isolated : plain
-                    do throws(MessageFormatError) {
-                        if counts.isEmpty {
-                            try message.format(slots: values, options: options, into: &output)
-                        } else {
-                            try message.format(
-                                slots: values,
-                                options: options,
-                                into: &output,
-                                countingTextArgumentsIn: &counts
-                            )
-                        }
-                    } catch {
-                        throw PayloadComposer.renderError(error)
-                    }
+                    try PayloadComposer.format(message, values, options: options, into: &output, counting: &counts)
                 }
             }
         }

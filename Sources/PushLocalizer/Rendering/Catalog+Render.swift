@@ -62,6 +62,21 @@ extension Catalog {
     ) throws(RenderError) -> RenderedNotification {
         let locale = chain.first ?? settings.sourceLocale
         let cutter = TextCutter(ellipsis: ellipsisBytes, locale: locale)
+        // A planned payload that fits, with its headers.
+        func finished(_ payload: [UInt8], _ report: RenderReport) throws(RenderError) -> RenderedNotification {
+            RenderedNotification(
+                payload: payload,
+                headers: try self.headers(
+                    compiled,
+                    pushType: pushType,
+                    values: bound.values,
+                    now: request.now,
+                    timeZone: request.timeZone
+                ),
+                locale: locale,
+                report: report
+            )
+        }
         // The usual render: a resolved payload in a locale with a plan, nothing cut to max-bytes,
         // fitting at once.
         var planned = false
@@ -72,17 +87,9 @@ extension Catalog {
         {
             let payload = try plan.write(bound.values, timeZone: request.timeZone)
             if payload.count <= budget {
-                return RenderedNotification(
-                    payload: payload,
-                    headers: try headers(
-                        compiled,
-                        pushType: pushType,
-                        values: bound.values,
-                        now: request.now,
-                        timeZone: request.timeZone
-                    ),
-                    locale: locale,
-                    report: RenderReport(fitAtOnce: payload.count, budget: budget, fieldLocales: plan.fieldLocales)
+                return try finished(
+                    payload,
+                    RenderReport(fitAtOnce: payload.count, budget: budget, fieldLocales: plan.fieldLocales)
                 )
             }
             planned = true
@@ -97,18 +104,7 @@ extension Catalog {
                 timeZone: request.timeZone
             )
         {
-            return RenderedNotification(
-                payload: planned.payload,
-                headers: try headers(
-                    compiled,
-                    pushType: pushType,
-                    values: bound.values,
-                    now: request.now,
-                    timeZone: request.timeZone
-                ),
-                locale: locale,
-                report: planned.report
-            )
+            return try finished(planned.payload, planned.report)
         }
         let composer = PayloadComposer(
             compiled: compiled,

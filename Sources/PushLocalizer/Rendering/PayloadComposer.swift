@@ -237,20 +237,27 @@ struct PayloadComposer {
             return
         }
         try writer.string { (output: inout [UInt8]) throws(RenderError) in
-            do throws(MessageFormatError) {
-                if occurrences.isEmpty {
-                    try message.format(slots: values, options: options, into: &output)
-                } else {
-                    try message.format(
-                        slots: values,
-                        options: options,
-                        into: &output,
-                        countingTextArgumentsIn: &occurrences
-                    )
-                }
-            } catch {
-                throw Self.renderError(error)
+            try Self.format(message, values, options: options, into: &output, counting: &occurrences)
+        }
+    }
+
+    /// Formats `message` onto `output`, adding one to `counts[slot]` for each text argument
+    /// written (nothing is counted when `counts` is empty).
+    static func format(
+        _ message: CompiledMessage,
+        _ values: [ArgumentValue?],
+        options: FormatOptions,
+        into output: inout [UInt8],
+        counting counts: inout [Int]
+    ) throws(RenderError) {
+        do throws(MessageFormatError) {
+            if counts.isEmpty {
+                try message.format(slots: values, options: options, into: &output)
+            } else {
+                try message.format(slots: values, options: options, into: &output, countingTextArgumentsIn: &counts)
             }
+        } catch {
+            throw renderError(error)
         }
     }
 
