@@ -94,10 +94,12 @@ public struct CompiledMessage: Sendable {
         recorder: inout Recorder
     ) throws(MessageFormatError) {
         let program = storage.program
-        try slots.withUnsafeBufferPointer { slots throws(MessageFormatError) in
-            var writer = MessageWriter(program: program, arguments: slots, options: options, recorder: recorder)
-            defer { recorder = writer.recorder }
-            try writer.write(program.root, into: &output, plural: nil)
+        try withUnsafePointer(to: options) { options throws(MessageFormatError) in
+            try slots.withUnsafeBufferPointer { slots throws(MessageFormatError) in
+                var writer = MessageWriter(program: program, arguments: slots, options: options, recorder: recorder)
+                defer { recorder = writer.recorder }
+                try writer.write(program.root, into: &output, plural: nil)
+            }
         }
     }
 
@@ -225,14 +227,17 @@ extension CompiledMessage {
             )
         )
         var output: [UInt8] = []
-        try [Optional(value)].withUnsafeBufferPointer { arguments throws(MessageFormatError) in
-            var writer = MessageWriter(
-                program: program,
-                arguments: arguments,
-                options: FormatOptions(timeZone: timeZone),
-                recorder: NoRecording()
-            )
-            try writer.write(program.root, into: &output, plural: nil)
+        let options = FormatOptions(timeZone: timeZone)
+        try withUnsafePointer(to: options) { options throws(MessageFormatError) in
+            try [Optional(value)].withUnsafeBufferPointer { arguments throws(MessageFormatError) in
+                var writer = MessageWriter(
+                    program: program,
+                    arguments: arguments,
+                    options: options,
+                    recorder: NoRecording()
+                )
+                try writer.write(program.root, into: &output, plural: nil)
+            }
         }
         return output
     }

@@ -44,7 +44,9 @@ struct MessageWriter<Recorder: TextArgumentRecorder> {
     unowned(unsafe) let program: CompiledProgram
     /// Values by slot (the caller keeps the array alive while the writer runs).
     let arguments: UnsafeBufferPointer<ArgumentValue?>
-    let options: FormatOptions
+    /// The options (the caller keeps them alive while the writer runs): a pointer, so that the
+    /// writer holds nothing to release and its fields are read in place.
+    let options: UnsafePointer<FormatOptions>
     var defaultNumberFormat: ICUNumberFormat { program.defaultNumberFormat }
     var locale: String { program.locale }
     /// The program's table of small integers, as plain pointers (the table lives as long as the
@@ -56,7 +58,7 @@ struct MessageWriter<Recorder: TextArgumentRecorder> {
     init(
         program: CompiledProgram,
         arguments: UnsafeBufferPointer<ArgumentValue?>,
-        options: FormatOptions,
+        options: UnsafePointer<FormatOptions>,
         recorder: Recorder
     ) {
         self.program = program
@@ -79,7 +81,9 @@ struct MessageWriter<Recorder: TextArgumentRecorder> {
             case .literal(let text):
                 let start = output.count
                 output.append(contentsOf: program.bytes(text))
-                if options.escapesJSON, program.textNeedsJSONEscape { JSONStringText.escapeTail(&output, from: start) }
+                if options.pointee.escapesJSON, program.textNeedsJSONEscape {
+                    JSONStringText.escapeTail(&output, from: start)
+                }
             case .pound:
                 let start = output.count
                 writePound(plural, into: &output)
@@ -198,12 +202,12 @@ struct MessageWriter<Recorder: TextArgumentRecorder> {
         let start = output.count
         switch value {
         case .string(let text):
-            if options.isolatesText { output.append(contentsOf: IsolationMarks.firstStrongIsolate) }
+            if options.pointee.isolatesText { output.append(contentsOf: IsolationMarks.firstStrongIsolate) }
             let start = output.count
             output.append(contentsOf: text.utf8)
             escapeJSON(&output, from: start)
             recorder.wrote(reference, at: start..<output.count)
-            if options.isolatesText { output.append(contentsOf: IsolationMarks.popDirectionalIsolate) }
+            if options.pointee.isolatesText { output.append(contentsOf: IsolationMarks.popDirectionalIsolate) }
             return
         case .int, .double, .decimal:
             writeDefaultNumber(value, into: &output)
@@ -222,7 +226,7 @@ struct MessageWriter<Recorder: TextArgumentRecorder> {
     /// With `escapesJSON`, escapes what an argument wrote from `start` on.
     @inline(__always)
     private func escapeJSON(_ output: inout [UInt8], from start: Int) {
-        if options.escapesJSON { JSONStringText.escapeTail(&output, from: start) }
+        if options.pointee.escapesJSON { JSONStringText.escapeTail(&output, from: start) }
     }
 
     private func writeDefaultNumber(_ value: ArgumentValue, into output: inout [UInt8]) {
@@ -268,9 +272,9 @@ struct MessageWriter<Recorder: TextArgumentRecorder> {
         throws(MessageFormatError)
     {
         do {
-            try format.format(epochMilliseconds: milliseconds, timeZone: options.timeZone, into: &output)
+            try format.format(epochMilliseconds: milliseconds, timeZone: options.pointee.timeZone, into: &output)
         } catch {
-            throw .invalidTimeZone(options.timeZone ?? "")
+            throw .invalidTimeZone(options.pointee.timeZone ?? "")
         }
     }
 

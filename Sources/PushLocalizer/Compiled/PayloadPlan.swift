@@ -30,7 +30,7 @@ final class PayloadPlan: Sendable {
     /// The locale of each `aps.alert` field.
     let fieldLocales: FieldLocales
     /// The bytes copied as they are: a start for the payload's capacity.
-    var fixedSize: Int { bytes.count }
+    let fixedSize: Int
 
     init(segments: [Segment], fieldLocales: FieldLocales) {
         var bytes: [UInt8] = []
@@ -47,6 +47,7 @@ final class PayloadPlan: Sendable {
         }
         steps.append(Step(bytesEnd: bytes.count, message: -1, isolate: false))
         self.bytes = bytes
+        fixedSize = bytes.count
         self.steps = steps
         self.messages = messages
         self.fieldLocales = fieldLocales

@@ -70,7 +70,11 @@ struct PlannedContentWriter {
             guard let plan = compiled.contentPlan(order[index]) else { return nil }
             let entryStart = payload.count
             let optional = index >= optionalFrom
-            if optional, cannotFit(plan, index: index, earlier: UnsafeBufferPointer(rebasing: objects[..<objectCount]))
+            // An optional entry whose fixed bytes alone overflow is dropped without formatting it,
+            // unless it could still turn out equal to an earlier entry (and be written as its tag).
+            if optional,
+                entryStart + (index > 0 ? 1 : 0) + order[index].key.count + plan.fixedSize + Self.closing > budget,
+                !couldEqualEarlier(plan, UnsafeBufferPointer(rebasing: objects[..<objectCount]))
             {
                 return index
             }
@@ -96,15 +100,9 @@ struct PlannedContentWriter {
         return order.count
     }
 
-    /// Whether the optional entry `index` surely overflows: its fixed bytes alone do, and it cannot
-    /// turn out equal to an earlier entry (and be written as that entry's tag). It is then dropped
-    /// without being formatted.
-    private func cannotFit(_ plan: PayloadPlan, index: Int, earlier: UnsafeBufferPointer<Object>) -> Bool {
-        let separator = index > 0 ? 1 : 0
-        guard payload.count + separator + order[index].key.count + plan.fixedSize + Self.closing > budget else {
-            return false
-        }
-        return !payload.withUnsafeBufferPointer { bytes in
+    /// Whether `plan` could write an object equal to one of the `earlier` ones.
+    private func couldEqualEarlier(_ plan: PayloadPlan, _ earlier: UnsafeBufferPointer<Object>) -> Bool {
+        payload.withUnsafeBufferPointer { bytes in
             earlier.contains { plan.couldWrite(UnsafeBufferPointer(rebasing: bytes[$0.start..<$0.end])) }
         }
     }
