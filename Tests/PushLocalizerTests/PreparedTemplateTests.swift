@@ -110,6 +110,27 @@ import Testing
         #expect(throws: RenderError.self) {
             try likes.render([.string("Ann"), .double(.nan), .string("p1")], locales: ["en"], into: &payload)
         }
+        #expect(throws: RenderError.self) {
+            try likes.render([.string("Ann"), .decimal("seven"), .string("p1")], locales: ["en"], into: &payload)
+        }
+        let events = try catalog.prepare("event_reminder")
+        let dateSlot = try #require(events.argumentNames.firstIndex(of: "when"))
+        var eventValues = [ArgumentValue?](repeating: .string("x"), count: events.argumentNames.count)
+        eventValues[dateSlot] = .date(epochMilliseconds: .infinity)
+        #expect(throws: RenderError.self) { try events.render(eventValues, locales: ["en"], into: &payload) }
+        // Decimal text is read as a request's JSON number text is: the same payload either way.
+        let spaced = try likes.render(
+            [.string("Ann"), .decimal("2.50"), .string("p1")],
+            locales: ["en"],
+            into: &payload
+        )
+        let request = RenderRequest(
+            key: "photo_liked",
+            locales: ["en"],
+            arguments: ["liker_name": .string("Ann"), "like_count": .number("2.50"), "photo_id": .string("p1")]
+        )
+        #expect(payload == (try catalog.render(request)).payload)
+        #expect(spaced.report.bytes == payload.count)
         #expect(throws: RenderError.self) { try catalog.prepare("no_such_template") }
         #expect(throws: RenderError.self) { try catalog.prepare("photo_liked", budget: 0) }
         do {

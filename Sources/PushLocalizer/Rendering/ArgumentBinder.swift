@@ -87,8 +87,9 @@ struct ArgumentBinder {
                 )
             }
             let cutBefore = bound.trimmedByCap.count
-            let admitted = try admit(try check(value, for: declaration), for: declaration, into: &bound)
-            if bound.trimmedByCap.count != cutBefore { bound.values[slot] = admitted }
+            let checked = try check(value, for: declaration)
+            let admitted = try admit(checked.value, for: declaration, into: &bound)
+            if checked.converted || bound.trimmedByCap.count != cutBefore { bound.values[slot] = admitted }
         }
         return bound
     }
@@ -98,22 +99,21 @@ struct ArgumentBinder {
         _ value: ArgumentValue,
         for declaration: CompiledTemplate.Binding
     ) throws(RenderError)
-        -> ArgumentValue
+        -> (value: ArgumentValue, converted: Bool)
     {
-        let fits: Bool
         switch (declaration.type, value) {
-        case (.string, .string), (.number, .int), (.date, .date): fits = true
-        case (.number, .double(let number)): fits = number.isFinite
-        case (.number, .decimal(let text)): fits = ArgumentConversion.number(fromText: text) != nil
-        default: fits = false
+        case (.string, .string), (.number, .int): return (value, false)
+        case (.number, .double(let number)) where number.isFinite: return (value, false)
+        case (.date, .date(let milliseconds)) where milliseconds.isFinite: return (value, false)
+        case (.number, .decimal(let text)):
+            // Read as a request's JSON number text is read, so that both render the same.
+            if let number = ArgumentConversion.number(fromText: text) { return (number, true) }
+        default: break
         }
-        guard fits else {
-            throw RenderError(
-                RenderError.Code.argumentType,
-                "argument '\(declaration.name)' is declared \(declaration.type.rawValue) but got \(value.kindName)"
-            )
-        }
-        return value
+        throw RenderError(
+            RenderError.Code.argumentType,
+            "argument '\(declaration.name)' is declared \(declaration.type.rawValue) but got \(value.kindName)"
+        )
     }
 
     /// A converted value as bound: a text over its `max-bytes` is cut to it (or refused when

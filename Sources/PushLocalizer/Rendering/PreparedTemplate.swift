@@ -33,12 +33,13 @@ public struct PreparedTemplate: Sendable {
     /// Renders the template for one user.
     /// - Parameters:
     ///   - values: one value per entry of `argumentNames`, in that order: text for a `string`
-    ///     argument, `.int`, `.double` or `.decimal` for a `number`, `.date` for a `date`; nil is
-    ///     a missing argument.
+    ///     argument, `.int`, a finite `.double` or `.decimal` for a `number` (decimal text is read
+    ///     as a request's JSON number is), a finite `.date` for a `date`; nil is a missing argument.
     ///   - locales: the user's languages, most preferred first.
     ///   - timeZone: IANA time zone for date arguments (nil: UTC).
     ///   - now: the render time in seconds since 1970, for `apns-expiration` (nil: the clock).
-    ///   - payload: receives the payload, replacing what it held (its capacity is kept).
+    ///   - payload: receives the payload, replacing what it held (its capacity is kept); after an
+    ///     error its contents are unspecified.
     /// - Returns: the negotiated locale, the APNs headers and the report.
     /// - Throws: `RenderError` as `Catalog.render` does (`missing-argument`, `argument-type`,
     ///   `payloadTooLarge`, …); a wrong number of values is `invalid-request`.
