@@ -13,7 +13,15 @@ public final class ResolvedScenario: @unchecked Sendable {
     let preparedValues: [[ArgumentValue?]]
     let preparedLocales: [[String]]
     /// The prepared renders' payload buffer: kept between operations, as a backend job would.
-    var preparedPayload: [UInt8] = []
+    /// Held by pointer: written through a class's stored property, every render would pay for
+    /// a dynamic exclusivity check that a job's local buffer does not have.
+    let preparedBuffer: UnsafeMutablePointer<[UInt8]> = {
+        let buffer = UnsafeMutablePointer<[UInt8]>.allocate(capacity: 1)
+        buffer.initialize(to: [])
+        buffer.pointee.reserveCapacity(4096)
+        return buffer
+    }()
+    var preparedPayload: [UInt8] { preparedBuffer.pointee }
     let referenceMessages: [ReferenceMessage]
     let titles: [CText]
     let isolates: [Int32]
@@ -54,12 +62,16 @@ public final class ResolvedScenario: @unchecked Sendable {
         }
         preparedValues = cases.map { [.string($0.name), .int($0.count)] }
         preparedLocales = cases.map { [$0.locale] }
-        preparedPayload.reserveCapacity(4096)
         requests = cases.map {
             RenderRequest(
                 key: Fixtures.likesKey, locales: [$0.locale], mode: .resolved,
                 arguments: ["name": .string($0.name), "count": .number(String($0.count))])
         }
+    }
+
+    deinit {
+        preparedBuffer.deinitialize(count: 1)
+        preparedBuffer.deallocate()
     }
 
     /// Renders case `index` with our library; returns the payload's byte count.
@@ -72,8 +84,8 @@ public final class ResolvedScenario: @unchecked Sendable {
     /// payload's byte count.
     @inline(__always)
     public func renderPrepared(_ index: Int) throws(RenderError) -> Int {
-        _ = try prepared.render(preparedValues[index], locales: preparedLocales[index], into: &preparedPayload)
-        return preparedPayload.count
+        _ = try prepared.render(preparedValues[index], locales: preparedLocales[index], into: &preparedBuffer.pointee)
+        return preparedBuffer.pointee.count
     }
 
     /// Writes case `index`'s payload with ICU4C; returns the byte count (-1 on an ICU error).

@@ -18,7 +18,7 @@ final class SmallIntegerTable: @unchecked Sendable {
     let cardinal: UnsafeMutableBufferPointer<PluralCategory>
     let ordinal: UnsafeMutableBufferPointer<PluralCategory>
     /// How whole numbers from 1,000 up are written, when ICU's output could be read that way.
-    private let wholeNumbers: UnsafeMutablePointer<WholeNumberDigits>?
+    private let wholeNumbers: WholeNumberDigits?
 
     private init(locale: String, format: ICUNumberFormat) throws(ICUError) {
         let cardinalRules = try ICUPluralRules(locale: locale, type: .cardinal)
@@ -41,23 +41,21 @@ final class SmallIntegerTable: @unchecked Sendable {
                 ordinal.append(ordinalRules.category(of: Double(value), formattedBy: nil))
             }
         }
-        self.text = .allocate(capacity: text.count)
-        _ = self.text.initialize(from: text)
-        self.ends = .allocate(capacity: ends.count)
-        _ = self.ends.initialize(from: ends)
+        let textBuffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: text.count)
+        _ = textBuffer.initialize(from: text)
+        let endsBuffer = UnsafeMutableBufferPointer<Int32>.allocate(capacity: ends.count)
+        _ = endsBuffer.initialize(from: ends)
+        self.text = textBuffer
+        self.ends = endsBuffer
         self.cardinal = .allocate(capacity: cardinal.count)
         _ = self.cardinal.initialize(from: cardinal)
         self.ordinal = .allocate(capacity: ordinal.count)
         _ = self.ordinal.initialize(from: ordinal)
-        if let digits = WholeNumberDigits(
+        wholeNumbers = WholeNumberDigits(
             format: format,
-            digitText: { digit in Array(text[(digit == 0 ? 0 : Int(ends[digit - 1]))..<Int(ends[digit])]) }
-        ) {
-            wholeNumbers = .allocate(capacity: 1)
-            wholeNumbers?.initialize(to: digits)
-        } else {
-            wholeNumbers = nil
-        }
+            text: UnsafePointer(textBuffer.baseAddress.unsafelyUnwrapped),
+            ends: UnsafePointer(endsBuffer.baseAddress.unsafelyUnwrapped)
+        )
     }
 
     deinit {
@@ -65,8 +63,6 @@ final class SmallIntegerTable: @unchecked Sendable {
         ends.deallocate()
         cardinal.deallocate()
         ordinal.deallocate()
-        wholeNumbers?.deinitialize(count: 1)
-        wholeNumbers?.deallocate()
     }
 
     /// The table as plain pointers, for formatting without retaining the table (tables are
@@ -77,7 +73,7 @@ final class SmallIntegerTable: @unchecked Sendable {
             ends: UnsafePointer(ends.baseAddress.unsafelyUnwrapped),
             cardinal: UnsafePointer(cardinal.baseAddress.unsafelyUnwrapped),
             ordinal: UnsafePointer(ordinal.baseAddress.unsafelyUnwrapped),
-            wholeNumbers: wholeNumbers.map { UnsafePointer($0) }
+            wholeNumbers: wholeNumbers
         )
     }
 
@@ -87,7 +83,7 @@ final class SmallIntegerTable: @unchecked Sendable {
         let ends: UnsafePointer<Int32>
         let cardinal: UnsafePointer<PluralCategory>
         let ordinal: UnsafePointer<PluralCategory>
-        let wholeNumbers: UnsafePointer<WholeNumberDigits>?
+        let wholeNumbers: WholeNumberDigits?
 
         /// The UTF-8 of `n` (0 ≤ n < `count`) in the default number format.
         @inline(__always)

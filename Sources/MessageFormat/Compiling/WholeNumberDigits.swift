@@ -10,23 +10,40 @@ import ICUKit
 /// digits, and each digit's text only on the digit, so those lengths cover every whole number in
 /// `range`. A locale whose output does not parse that way (a prefix, a suffix, digits that change
 /// with their neighbours) gets nil, and ICU formats as before.
-struct WholeNumberDigits: Sendable {
+// @unchecked Sendable: it points into a small integer table's text, written once and then only read.
+struct WholeNumberDigits: @unchecked Sendable {
     /// The whole numbers written this way (ICU formats an `Int64` exactly; smaller ones come from
     /// `SmallIntegerTable`).
     static let range: ClosedRange<Int64> = 1_000...999_999_999_999_999_999
 
-    /// The UTF-8 of each digit 0–9.
-    let digits: [[UInt8]]
-    let separator: [UInt8]
+    /// The grouping separator's UTF-8, first byte lowest (ICU's are at most 3 bytes; a longer
+    /// one is not written this way), and its length.
+    private let separator: UInt64
+    private let separatorCount: Int
     let primary: Int
     let secondary: Int
     let minimumGrouping: Int
+    /// The digits 0–9 as the locale writes them: `text[ends[d - 1]..<ends[d]]` (from 0 for 0),
+    /// the first ten entries of the small integer table. Plain values only, so that a writer
+    /// copies this freely without retaining anything.
+    private let text: UnsafePointer<UInt8>
+    private let ends: UnsafePointer<Int32>
 
-    /// Reads the grouping from ICU's output for `format` and checks it; `digitText(d)` is ICU's
-    /// text of the single digit `d`.
-    init?(format: ICUNumberFormat, digitText: (Int) -> [UInt8]) {
-        let digits = (0...9).map(digitText)
+    /// Reads the grouping from ICU's output for `format` and checks it; `text` and `ends` hold
+    /// ICU's text of each single digit `d` at `text[ends[d - 1]..<ends[d]]` (from 0 for 0) and
+    /// must outlive this value.
+    init?(format: ICUNumberFormat, text: UnsafePointer<UInt8>, ends: UnsafePointer<Int32>) {
+        let digits = (0...9).map { digit in
+            Array(
+                UnsafeBufferPointer(
+                    start: text + (digit == 0 ? 0 : Int(ends[digit - 1])),
+                    count: Int(ends[digit]) - (digit == 0 ? 0 : Int(ends[digit - 1]))
+                )
+            )
+        }
         guard digits.allSatisfy({ !$0.isEmpty }) else { return nil }
+        self.text = text
+        self.ends = ends
         let probe: [Int] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 0, 1, 2, 3, 4, 5, 6, 7, 8]
         func icu(_ digitCount: Int) -> [UInt8] {
             var output: [UInt8] = []
@@ -35,9 +52,10 @@ struct WholeNumberDigits: Sendable {
         }
         guard let longest = Self.groups(in: icu(probe.count), digits: probe, digitTexts: digits) else { return nil }
         let sizes = longest.sizes
+        var separator: [UInt8] = []
         if sizes.count == 1 {
             // No grouping at all.
-            (primary, secondary, minimumGrouping, separator) = (0, 0, 0, [])
+            (primary, secondary, minimumGrouping) = (0, 0, 0)
         } else {
             let primary = sizes[sizes.count - 1]
             let secondary = sizes.count > 2 ? sizes[sizes.count - 2] : primary
@@ -50,10 +68,12 @@ struct WholeNumberDigits: Sendable {
                         > 1
                 })
             else { return nil }
-            (self.primary, self.secondary, minimumGrouping, separator) =
-                (primary, secondary, shortest - primary, longest.separator)
+            (self.primary, self.secondary, minimumGrouping) = (primary, secondary, shortest - primary)
+            separator = longest.separator
         }
-        self.digits = digits
+        guard separator.count <= 8 else { return nil }
+        self.separator = separator.enumerated().reduce(0) { $0 | UInt64($1.element) << (8 * $1.offset) }
+        separatorCount = separator.count
         for count in 4...probe.count {
             var ours: [UInt8] = []
             write(Self.value(probe.prefix(count)), into: &ours)
@@ -71,21 +91,34 @@ struct WholeNumberDigits: Sendable {
     /// Appends the text of `value` (in `range`).
     func write(_ value: Int64, into output: inout [UInt8]) {
         guard value >= 0 else { return }
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { decimal in
+        // 19 digits of at most 4 bytes each, and up to 18 separators of at most 8.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20 + 19 * 4 + 18 * 8) { scratch in
+            // The decimal digits, least significant first, then the text built after them.
             var count = 0
             var rest = value
             repeat {
-                decimal[count] = UInt8(rest % 10)
+                scratch[count] = UInt8(rest % 10)
                 count += 1
                 rest /= 10
             } while rest > 0
             let groups = primary > 0 && count - primary >= minimumGrouping
+            var end = 20
             for magnitude in stride(from: count - 1, through: 0, by: -1) {
-                output.append(contentsOf: digits[Int(decimal[magnitude])])
+                let digit = Int(scratch[magnitude])
+                for index in (digit == 0 ? 0 : Int(ends[digit - 1]))..<Int(ends[digit]) {
+                    scratch[end] = text[index]
+                    end += 1
+                }
                 if groups, magnitude > 0, magnitude >= primary, (magnitude - primary) % secondary == 0 {
-                    output.append(contentsOf: separator)
+                    var bytes = separator
+                    for _ in 0..<separatorCount {
+                        scratch[end] = UInt8(truncatingIfNeeded: bytes)
+                        bytes >>= 8
+                        end += 1
+                    }
                 }
             }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: scratch[20..<end]))
         }
     }
 

@@ -27,6 +27,23 @@ enum JSONStringText {
         return false
     }
 
+    /// Appends `text` escaped: copied in one piece when nothing in it is escaped (the usual
+    /// name), else escaped in place after it is copied.
+    @inline(__always)
+    static func appendEscaped(_ text: String, to output: inout [UInt8]) {
+        let copied = text.utf8.withContiguousStorageIfAvailable { bytes in
+            output.append(contentsOf: bytes)
+            return needsEscape(bytes)
+        }
+        guard let copied else {
+            let start = output.count
+            output.append(contentsOf: text.utf8)
+            escapeTail(&output, from: start)
+            return
+        }
+        if copied { escapeTail(&output, from: output.count - text.utf8.count) }
+    }
+
     /// Escapes the bytes of `output` from `start` on, in place: the buffer grows once by what
     /// the escapes add, and the bytes are moved to their places from the end backwards.
     static func escapeTail(_ output: inout [UInt8], from start: Int) {

@@ -202,12 +202,15 @@ struct MessageWriter<Recorder: TextArgumentRecorder> {
         let start = output.count
         switch value {
         case .string(let text):
-            if options.pointee.isolatesText { output.append(contentsOf: IsolationMarks.firstStrongIsolate) }
+            if options.pointee.isolatesText { IsolationMarks.appendFirstStrongIsolate(to: &output) }
             let start = output.count
-            output.append(contentsOf: text.utf8)
-            escapeJSON(&output, from: start)
+            if options.pointee.escapesJSON {
+                JSONStringText.appendEscaped(text, to: &output)
+            } else {
+                output.append(contentsOf: text.utf8)
+            }
             recorder.wrote(reference, at: start..<output.count)
-            if options.pointee.isolatesText { output.append(contentsOf: IsolationMarks.popDirectionalIsolate) }
+            if options.pointee.isolatesText { IsolationMarks.appendPopDirectionalIsolate(to: &output) }
             return
         case .int, .double, .decimal:
             writeDefaultNumber(value, into: &output)
@@ -234,7 +237,7 @@ struct MessageWriter<Recorder: TextArgumentRecorder> {
         case .int(let number) where number >= 0 && number < SmallIntegerTable.count && smallIntegers != nil:
             output.append(contentsOf: smallIntegers.unsafelyUnwrapped.formatted(Int(number)))
         case .int(let number) where WholeNumberDigits.range.contains(number) && smallIntegers?.wholeNumbers != nil:
-            smallIntegers.unsafelyUnwrapped.wholeNumbers.unsafelyUnwrapped.pointee.write(number, into: &output)
+            smallIntegers.unsafelyUnwrapped.wholeNumbers.unsafelyUnwrapped.write(number, into: &output)
         case .int(let number): defaultNumberFormat.format(number, into: &output)
         case .double(let number): defaultNumberFormat.format(number, into: &output)
         case .decimal(let text): defaultNumberFormat.format(decimal: text, into: &output)
@@ -313,10 +316,17 @@ struct MessageWriter<Recorder: TextArgumentRecorder> {
 
 /// The bidi isolation marks around text arguments (`FormatOptions.isolatesText`).
 enum IsolationMarks {
-    /// FIRST STRONG ISOLATE, U+2068.
-    static let firstStrongIsolate: [UInt8] = [0xE2, 0x81, 0xA8]
-    /// POP DIRECTIONAL ISOLATE, U+2069.
-    static let popDirectionalIsolate: [UInt8] = [0xE2, 0x81, 0xA9]
+    /// Appends FIRST STRONG ISOLATE, U+2068 (from constants: no shared array to retain).
+    @inline(__always)
+    static func appendFirstStrongIsolate(to output: inout [UInt8]) {
+        withUnsafeBytes(of: (UInt8(0xE2), UInt8(0x81), UInt8(0xA8))) { output.append(contentsOf: $0) }
+    }
+
+    /// Appends POP DIRECTIONAL ISOLATE, U+2069.
+    @inline(__always)
+    static func appendPopDirectionalIsolate(to output: inout [UInt8]) {
+        withUnsafeBytes(of: (UInt8(0xE2), UInt8(0x81), UInt8(0xA9))) { output.append(contentsOf: $0) }
+    }
 }
 
 extension ArgumentValue {

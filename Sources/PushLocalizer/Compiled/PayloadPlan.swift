@@ -103,30 +103,39 @@ final class PayloadPlan: Sendable {
         let plain = FormatOptions(timeZone: timeZone, escapesJSON: true)
         let isolated = FormatOptions(timeZone: timeZone, isolatesText: true, escapesJSON: true)
         try bytes.withUnsafeBufferPointer { bytes throws(RenderError) in
-            try steps.withUnsafeBufferPointer { steps throws(RenderError) in
-                var copied = 0
-                for step in steps {
-                    output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<step.bytesEnd]))
-                    copied = step.bytesEnd
-                    guard step.message >= 0 else { break }
-                    let message = messages[step.message]
-                    if counts.isEmpty,
-                        let copy = earlier.first(where: { $0.message == message.identity && $0.isolate == step.isolate }
+            // Messages read in place (a buffer's element is borrowed, an array's copied).
+            try messages.withUnsafeBufferPointer { messages throws(RenderError) in
+                try steps.withUnsafeBufferPointer { steps throws(RenderError) in
+                    var copied = 0
+                    for step in steps {
+                        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<step.bytesEnd]))
+                        copied = step.bytesEnd
+                        guard step.message >= 0 else { break }
+                        if counts.isEmpty, !earlier.isEmpty,
+                            let copy = earlier.first(where: {
+                                $0.message == messages[step.message].identity && $0.isolate == step.isolate
+                            })
+                        {
+                            Self.appendCopy(of: copy.range, to: &output)
+                            continue
+                        }
+                        let start = output.count
+                        defer {
+                            formatted?[step.message] = Formatted(
+                                message: messages[step.message].identity,
+                                isolate: step.isolate,
+                                range: start..<output.count
+                            )
+                        }
+                        let options = step.isolate ? isolated : plain
+                        try PayloadComposer.format(
+                            messages[step.message],
+                            values,
+                            options: options,
+                            into: &output,
+                            counting: &counts
                         )
-                    {
-                        Self.appendCopy(of: copy.range, to: &output)
-                        continue
                     }
-                    let start = output.count
-                    defer {
-                        formatted?[step.message] = Formatted(
-                            message: message.identity,
-                            isolate: step.isolate,
-                            range: start..<output.count
-                        )
-                    }
-                    let options = step.isolate ? isolated : plain
-                    try PayloadComposer.format(message, values, options: options, into: &output, counting: &counts)
                 }
             }
         }

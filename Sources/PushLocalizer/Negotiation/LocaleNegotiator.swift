@@ -71,6 +71,9 @@ public struct LocaleNegotiator: Sendable {
         return chains.value(for: preferences) { computeChain(for: preferences) }
     }
 
+    /// The tags whose chain is decided at init: the available locales as the catalog spells them.
+    var exactTags: [String] { exactChains.allKeys }
+
     private func computeChain(for preferences: [String]) -> [String] {
         var chain: [String] = []
         var used = Set<String>()

@@ -24,6 +24,8 @@ public struct PreparedTemplate: Sendable {
     let budget: Int?
     let pushType: PushType?
     let overflow: OverflowPolicy?
+    /// The usual render's decisions, made once.
+    let direct: DirectLane
 
     /// The template's key.
     public var key: String { compiled.template.key }
@@ -50,6 +52,22 @@ public struct PreparedTemplate: Sendable {
         now: Double? = nil,
         into payload: inout [UInt8]
     ) throws(RenderError) -> PreparedRender {
+        if timeZone == nil, let entry = direct.entry(for: values, locales: locales) {
+            payload.removeAll(keepingCapacity: true)
+            var noCounts: [Int] = []
+            try entry.plan.append(values, timeZone: nil, to: &payload, counting: &noCounts)
+            if payload.count <= direct.budget {
+                if let outcome = entry.outcome { return PreparedRender(outcome, bytes: payload.count) }
+                let headers = try catalog.headers(
+                    compiled,
+                    pushType: direct.pushType,
+                    values: values,
+                    now: now,
+                    timeZone: nil
+                )
+                return PreparedRender(entry.outcome(headers: headers), bytes: payload.count)
+            }
+        }
         let pushType = self.pushType ?? compiled.template.apns.pushType
         let budget = self.budget ?? compiled.template.budget ?? pushType.defaultBudget
         try catalog.checkTimeZone(timeZone)
@@ -65,16 +83,17 @@ public struct PreparedTemplate: Sendable {
             var noCounts: [Int] = []
             try plan.append(bound.values, timeZone: timeZone, to: &payload, counting: &noCounts)
             if payload.count <= budget {
+                let report = RenderReport(fitAtOnce: payload.count, budget: budget, fieldLocales: plan.fieldLocales)
+                let headers = try catalog.headers(
+                    compiled,
+                    pushType: pushType,
+                    values: bound.values,
+                    now: now,
+                    timeZone: timeZone
+                )
                 return PreparedRender(
-                    locale: locale,
-                    headers: try catalog.headers(
-                        compiled,
-                        pushType: pushType,
-                        values: bound.values,
-                        now: now,
-                        timeZone: timeZone
-                    ),
-                    report: RenderReport(fitAtOnce: payload.count, budget: budget, fieldLocales: plan.fieldLocales)
+                    RenderOutcome(locale: locale, headers: headers, report: report),
+                    bytes: report.bytes
                 )
             }
         }
@@ -99,18 +118,50 @@ public struct PreparedTemplate: Sendable {
         )
         payload.removeAll(keepingCapacity: true)
         payload.append(contentsOf: rendered.payload)
-        return PreparedRender(locale: rendered.locale, headers: rendered.headers, report: rendered.report)
+        return PreparedRender(
+            RenderOutcome(locale: rendered.locale, headers: rendered.headers, report: rendered.report),
+            bytes: rendered.report.bytes
+        )
     }
 }
 
 /// What a prepared render gives besides the payload (which it writes into the caller's buffer).
+///
+/// Renders that differ only in their payload's size share one outcome, so that handing this back
+/// costs one reference, not the strings and arrays of a report.
 public struct PreparedRender: Sendable {
+    let outcome: RenderOutcome
+    let bytes: Int
+
+    init(_ outcome: RenderOutcome, bytes: Int) {
+        self.outcome = outcome
+        self.bytes = bytes
+    }
+
     /// The negotiated locale.
-    public var locale: String
+    public var locale: String { outcome.locale }
     /// APNs request headers, in the order `RenderedNotification.headers` has them.
-    public var headers: [(name: String, value: String)]
+    public var headers: [(name: String, value: String)] { outcome.headers }
     /// Where the bytes went.
-    public var report: RenderReport
+    public var report: RenderReport {
+        var report = outcome.report
+        report.bytes = bytes
+        return report
+    }
+}
+
+/// A render's locale, headers and report, but for the payload's size (the report's `bytes` is
+/// replaced by the render's own).
+final class RenderOutcome: Sendable {
+    let locale: String
+    let headers: [(name: String, value: String)]
+    let report: RenderReport
+
+    init(locale: String, headers: [(name: String, value: String)], report: RenderReport) {
+        self.locale = locale
+        self.headers = headers
+        self.report = report
+    }
 }
 
 extension Catalog {
@@ -137,13 +188,21 @@ extension Catalog {
                 "budget must be a positive number of bytes, got \(budget)"
             )
         }
+        let effectivePushType = pushType ?? compiled.template.apns.pushType
         return PreparedTemplate(
             catalog: self,
             compiled: compiled,
             mode: mode,
             budget: budget,
             pushType: pushType,
-            overflow: overflow
+            overflow: overflow,
+            direct: DirectLane(
+                catalog: self,
+                compiled: compiled,
+                mode: mode,
+                budget: budget ?? compiled.template.budget ?? effectivePushType.defaultBudget,
+                pushType: effectivePushType
+            )
         )
     }
 }

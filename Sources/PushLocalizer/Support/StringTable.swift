@@ -13,6 +13,9 @@
 struct StringTable<Value: Sendable>: Sendable {
     private let keys: [String]
     private let values: [Value]
+    /// Each ASCII key's hash (0 for another key): compared before the keys themselves, so that a
+    /// probe past another key costs no string comparison.
+    private let hashes: [Int]
     /// Index into `keys`/`values` per bucket for the ASCII keys, -1 for an empty bucket; a
     /// power-of-two count.
     private let buckets: [Int32]
@@ -26,7 +29,10 @@ struct StringTable<Value: Sendable>: Sendable {
         var keys: [String] = []
         var values: [Value] = []
         var positions: [String: Int] = [:]
-        for (key, value) in entries {
+        for (given, value) in entries {
+            // Spelled anew, so that a short key is a small string, as most keys looked up are,
+            // and comparing the two is comparing their bits.
+            let key = String(decoding: Array(given.utf8), as: UTF8.self)
             if let position = positions[key] {
                 values[position] = value
             } else {
@@ -39,18 +45,21 @@ struct StringTable<Value: Sendable>: Sendable {
         while size < keys.count * 2 { size *= 2 }
         var buckets = [Int32](repeating: -1, count: size)
         var hasOtherKeys = false
+        var hashes = [Int](repeating: 0, count: keys.count)
         for (index, key) in keys.enumerated() {
             let (hash, isASCII) = Self.hash(key)
             guard isASCII else {
                 hasOtherKeys = true
                 continue
             }
+            hashes[index] = hash
             var bucket = hash & (size - 1)
             while buckets[bucket] >= 0 { bucket = (bucket + 1) & (size - 1) }
             buckets[bucket] = Int32(index)
         }
         self.keys = keys
         self.values = values
+        self.hashes = hashes
         self.buckets = buckets
         self.positions = positions
         self.hasOtherKeys = hasOtherKeys
@@ -66,7 +75,7 @@ struct StringTable<Value: Sendable>: Sendable {
         while true {
             let index = Int(buckets[bucket])
             if index < 0 { return hasOtherKeys ? positions[key].map { values[$0] } : nil }
-            if keys[index] == key { return values[index] }
+            if hashes[index] == hash, keys[index] == key { return values[index] }
             bucket = (bucket + 1) & mask
         }
     }

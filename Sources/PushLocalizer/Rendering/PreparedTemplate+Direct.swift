@@ -1,0 +1,105 @@
+import MessageFormat
+
+/// The direct lane of a prepared `resolved` render: what `Catalog.render` would decide for the
+/// usual request (one user language the catalog has, values of their declared types and within
+/// their caps, no time zone, nothing to trim) is decided once, at `prepare`, so that each render
+/// only checks its values and formats its messages into the payload plan.
+///
+/// Anything else leaves the lane and takes the general steps, which give the same bytes.
+final class DirectLane: Sendable {
+    /// What one user language renders with.
+    final class Entry: Sendable {
+        let plan: PayloadPlan
+        /// The negotiated locale (the chain's first link).
+        let locale: String
+        let budget: Int
+        /// Every render's outcome when the headers depend on nothing rendered; nil: made per render.
+        let outcome: RenderOutcome?
+
+        init(plan: PayloadPlan, locale: String, budget: Int, headers: [(name: String, value: String)]?) {
+            self.plan = plan
+            self.locale = locale
+            self.budget = budget
+            outcome = headers.map { Self.outcome(plan: plan, locale: locale, budget: budget, headers: $0) }
+        }
+
+        /// The outcome of a render with `headers`.
+        func outcome(headers: [(name: String, value: String)]) -> RenderOutcome {
+            Self.outcome(plan: plan, locale: locale, budget: budget, headers: headers)
+        }
+
+        private static func outcome(
+            plan: PayloadPlan,
+            locale: String,
+            budget: Int,
+            headers: [(name: String, value: String)]
+        ) -> RenderOutcome {
+            RenderOutcome(
+                locale: locale,
+                headers: headers,
+                report: RenderReport(fitAtOnce: 0, budget: budget, fieldLocales: plan.fieldLocales)
+            )
+        }
+    }
+
+    /// What a value in one slot must be to stay in the lane.
+    struct SlotCheck: Sendable {
+        let type: ArgumentType
+        /// The text's `max-bytes` (`Int.max` when it has none).
+        let cap: Int
+        /// Whether the text counts towards the truncatable bytes.
+        let truncates: Bool
+    }
+
+    /// By a user language exactly as the catalog spells one of its locales.
+    let entries: StringTable<Entry>
+    let slots: [SlotCheck]
+    let budget: Int
+    let pushType: PushType
+
+    /// The lane of `compiled` in `catalog` (empty for a mode other than `resolved`: no render
+    /// takes it).
+    init(catalog: Catalog, compiled: CompiledTemplate, mode: RenderMode, budget: Int, pushType: PushType) {
+        let headers = pushType == compiled.template.apns.pushType ? compiled.fixedHeaders : nil
+        var entries: [(key: String, value: Entry)] = []
+        for tag in catalog.negotiator.exactTags where mode == .resolved {
+            guard let locale = catalog.negotiator.chain(for: [tag]).first, let plan = compiled.plans[locale] else {
+                continue
+            }
+            entries.append((key: tag, value: Entry(plan: plan, locale: locale, budget: budget, headers: headers)))
+        }
+        self.entries = StringTable(entries)
+        slots = compiled.bindings.map {
+            SlotCheck(type: $0.type, cap: $0.maxBytes ?? .max, truncates: $0.truncate && $0.type == .string)
+        }
+        self.budget = budget
+        self.pushType = pushType
+    }
+
+    /// The entry for a user's languages when the render may stay in the lane: one language the
+    /// catalog names, and every value there, of its declared type as bound (no conversion), no
+    /// text over its cap, the truncatable texts within the budget.
+    @inline(__always)
+    func entry(for values: [ArgumentValue?], locales: [String]) -> Entry? {
+        guard locales.count == 1, values.count == slots.count, let entry = entries[locales[0]] else { return nil }
+        var truncatable = 0
+        let admitted = values.withUnsafeBufferPointer { values in
+            slots.withUnsafeBufferPointer { slots in
+                for index in 0..<slots.count {
+                    switch (slots[index].type, values[index]) {
+                    case (.string, .string(let text)?):
+                        let size = text.utf8.count
+                        guard size <= slots[index].cap else { return false }
+                        if slots[index].truncates { truncatable += size }
+                    case (.number, .int?): break
+                    case (.number, .double(let number)?) where number.isFinite: break
+                    case (.date, .date(let milliseconds)?) where milliseconds.isFinite: break
+                    default: return false
+                    }
+                }
+                return true
+            }
+        }
+        return admitted && truncatable <= budget ? entry : nil
+    }
+}
