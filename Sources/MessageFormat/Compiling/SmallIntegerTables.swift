@@ -19,6 +19,9 @@ final class SmallIntegerTable: @unchecked Sendable {
     let ordinal: UnsafeMutableBufferPointer<PluralCategory>
     /// How whole numbers from 1,000 up are written, when ICU's output could be read that way.
     private let wholeNumbers: WholeNumberDigits?
+    /// Whether nothing this table writes (its texts, and whole numbers written from its digits)
+    /// is escaped in a JSON string, so that formatting into one need not scan it.
+    private let isJSONClean: Bool
 
     private init(locale: String, format: ICUNumberFormat) throws(ICUError) {
         let cardinalRules = try ICUPluralRules(locale: locale, type: .cardinal)
@@ -56,6 +59,11 @@ final class SmallIntegerTable: @unchecked Sendable {
             text: UnsafePointer(textBuffer.baseAddress.unsafelyUnwrapped),
             ends: UnsafePointer(endsBuffer.baseAddress.unsafelyUnwrapped)
         )
+        var grouped: [UInt8] = []
+        wholeNumbers?.write(1_234_567_890, into: &grouped)
+        isJSONClean =
+            !JSONStringText.needsEscape(UnsafeBufferPointer(textBuffer))
+            && !grouped.withUnsafeBufferPointer(JSONStringText.needsEscape)
     }
 
     deinit {
@@ -73,7 +81,8 @@ final class SmallIntegerTable: @unchecked Sendable {
             ends: UnsafePointer(ends.baseAddress.unsafelyUnwrapped),
             cardinal: UnsafePointer(cardinal.baseAddress.unsafelyUnwrapped),
             ordinal: UnsafePointer(ordinal.baseAddress.unsafelyUnwrapped),
-            wholeNumbers: wholeNumbers
+            wholeNumbers: wholeNumbers,
+            isJSONClean: isJSONClean
         )
     }
 
@@ -84,6 +93,8 @@ final class SmallIntegerTable: @unchecked Sendable {
         let cardinal: UnsafePointer<PluralCategory>
         let ordinal: UnsafePointer<PluralCategory>
         let wholeNumbers: WholeNumberDigits?
+        /// Whether no byte it writes is escaped in a JSON string.
+        let isJSONClean: Bool
 
         /// The UTF-8 of `n` (0 ≤ n < `count`) in the default number format.
         @inline(__always)

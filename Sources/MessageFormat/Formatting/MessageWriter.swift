@@ -86,8 +86,7 @@ struct MessageWriter<Recorder: TextArgumentRecorder> {
                 }
             case .pound:
                 let start = output.count
-                writePound(plural, into: &output)
-                escapeJSON(&output, from: start)
+                if !writePound(plural, into: &output) { escapeJSON(&output, from: start) }
             case .plain(let reference):
                 try writePlain(program.reference(reference), into: &output)
             case .number(let reference, let format):
@@ -175,21 +174,20 @@ struct MessageWriter<Recorder: TextArgumentRecorder> {
         return program.categoryCases[Int(plural.categoryCases) + category.index]
     }
 
-    private func writePound(_ plural: PluralContext?, into output: inout [UInt8]) {
+    /// Writes `#`; returns whether what it wrote needs no JSON escape (see `writeDefaultNumber`).
+    private func writePound(_ plural: PluralContext?, into output: inout [UInt8]) -> Bool {
         guard let plural else {
             output.append(UInt8(ascii: "#"))
-            return
+            return true
         }
-        if plural.offset == 0 {
-            writeDefaultNumber(plural.value, into: &output)
-        } else {
-            let shifted = (plural.value.numericValue ?? 0) - plural.offset
-            if let table = smallIntegers, let index = SmallIntegerTable.index(shifted) {
-                output.append(contentsOf: table.formatted(index))
-            } else {
-                defaultNumberFormat.format(shifted, into: &output)
-            }
+        if plural.offset == 0 { return writeDefaultNumber(plural.value, into: &output) }
+        let shifted = (plural.value.numericValue ?? 0) - plural.offset
+        if let table = smallIntegers, let index = SmallIntegerTable.index(shifted) {
+            output.append(contentsOf: table.formatted(index))
+            return table.isJSONClean
         }
+        defaultNumberFormat.format(shifted, into: &output)
+        return false
     }
 
     private mutating func writePlain(
@@ -213,7 +211,7 @@ struct MessageWriter<Recorder: TextArgumentRecorder> {
             if options.pointee.isolatesText { IsolationMarks.appendPopDirectionalIsolate(to: &output) }
             return
         case .int, .double, .decimal:
-            writeDefaultNumber(value, into: &output)
+            if writeDefaultNumber(value, into: &output) { return }
         case .date(let milliseconds):
             let format: ICUDateFormat
             do {
@@ -232,18 +230,24 @@ struct MessageWriter<Recorder: TextArgumentRecorder> {
         if options.pointee.escapesJSON { JSONStringText.escapeTail(&output, from: start) }
     }
 
-    private func writeDefaultNumber(_ value: ArgumentValue, into output: inout [UInt8]) {
+    /// Writes a number in the locale's default format; returns whether it came from the small
+    /// integer table and that table writes nothing a JSON string escapes (ICU's output is
+    /// escaped like any argument's).
+    private func writeDefaultNumber(_ value: ArgumentValue, into output: inout [UInt8]) -> Bool {
         switch value {
         case .int(let number) where number >= 0 && number < SmallIntegerTable.count && smallIntegers != nil:
             output.append(contentsOf: smallIntegers.unsafelyUnwrapped.formatted(Int(number)))
+            return smallIntegers.unsafelyUnwrapped.isJSONClean
         case .int(let number) where WholeNumberDigits.range.contains(number) && smallIntegers?.wholeNumbers != nil:
             smallIntegers.unsafelyUnwrapped.wholeNumbers.unsafelyUnwrapped.write(number, into: &output)
+            return smallIntegers.unsafelyUnwrapped.isJSONClean
         case .int(let number): defaultNumberFormat.format(number, into: &output)
         case .double(let number): defaultNumberFormat.format(number, into: &output)
         case .decimal(let text): defaultNumberFormat.format(decimal: text, into: &output)
         case .date(let number): defaultNumberFormat.format(number, into: &output)
         case .string: break
         }
+        return false
     }
 
     private func writeNumber(
