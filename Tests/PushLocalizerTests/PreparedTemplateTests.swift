@@ -142,6 +142,64 @@ import Testing
         }
     }
 
+    /// The direct lane decides the headers, budget and locale at `prepare`: a push type other
+    /// than the template's (other headers, VoIP's budget), a time zone, several user languages or
+    /// a tag spelled otherwise must each still give `Catalog.render`'s result.
+    @Test("push types, time zones and language lists render as Catalog.render does", arguments: PushType.allCases)
+    func laneOptions(pushType: PushType) throws {
+        let catalog = try SampleCatalog.load()
+        var generator = BudgetRandom(seed: 0x1A4E_0000 &+ UInt64(PushType.allCases.firstIndex(of: pushType) ?? 0))
+        var payload: [UInt8] = []
+        var compared = 0
+        for key in catalog.templateKeys {
+            guard let template = catalog.template(key) else { continue }
+            let prepared = try catalog.prepare(key, pushType: pushType)
+            for (locales, timeZone) in [(["ru"], nil), (["ar"], "Asia/Tokyo"), (["pt_BR"], nil), (["de", "en"], nil)]
+                as [([String], String?)]
+            {
+                var values: [ArgumentValue?] = []
+                var arguments: [String: JSONValue] = [:]
+                for argument in template.arguments {
+                    var (value, json) = Self.value(for: argument, using: &generator)
+                    if value == nil { (value, json) = (.string("Ann"), .string("Ann")) }
+                    values.append(value)
+                    arguments[argument.name] = json
+                }
+                let request = RenderRequest(
+                    key: key,
+                    locales: locales,
+                    arguments: arguments,
+                    pushType: pushType,
+                    timeZone: timeZone,
+                    now: 1_800_000_000
+                )
+                let expected = Result { () throws(RenderError) in try catalog.render(request) }
+                let outcome = Result { () throws(RenderError) in
+                    try prepared.render(
+                        values,
+                        locales: locales,
+                        timeZone: timeZone,
+                        now: 1_800_000_000,
+                        into: &payload
+                    )
+                }
+                switch (expected, outcome) {
+                case (.success(let expected), .success(let outcome)):
+                    #expect(payload == expected.payload, "\(request)")
+                    #expect(outcome.report == expected.report, "\(request)")
+                    #expect(outcome.headers.map { "\($0)=\($1)" } == expected.headers.map { "\($0)=\($1)" })
+                    #expect(outcome.locale == expected.locale)
+                    compared += 1
+                case (.failure(let expected), .failure(let outcome)):
+                    #expect(outcome.code == expected.code, "\(request)")
+                default:
+                    Issue.record("\(request): Catalog.render gave \(expected), the prepared render \(outcome)")
+                }
+            }
+        }
+        #expect(compared > 20)
+    }
+
     @Test("the buffer is reused: after the first render, its storage stays")
     func reusesBuffer() throws {
         let catalog = try SampleCatalog.load()
