@@ -10,8 +10,7 @@ public final class ResolvedScenario: @unchecked Sendable {
     let requests: [RenderRequest]
     /// The same template prepared once, and each case's values by position and user languages.
     let prepared: PreparedTemplate
-    let preparedValues: [[ArgumentValue?]]
-    let preparedLocales: [[String]]
+    let preparedCases: UnsafeMutableBufferPointer<PreparedCase>
     /// The prepared renders' payload buffer: kept between operations, as a backend job would.
     /// Held by pointer: written through a class's stored property, every render would pay for
     /// a dynamic exclusivity check that a job's local buffer does not have.
@@ -30,6 +29,29 @@ public final class ResolvedScenario: @unchecked Sendable {
     let names: [CText]
     let counts: [Int64]
     let referenceBuffer = ReferenceBuffer()
+    /// Each case's reference inputs as plain pointers into the objects above.
+    let referenceCases: UnsafeMutableBufferPointer<ReferenceCase>
+
+    /// Both sides read a case's inputs from a buffer of plain records, so that fetching them
+    /// costs neither side any reference counting (an array of arrays or of objects would: that
+    /// is the harness's cost, not the renderer's).
+    struct PreparedCase {
+        var values: [ArgumentValue?]
+        var locales: [String]
+    }
+
+    /// The reference's inputs for one case (see `PreparedCase`).
+    struct ReferenceCase {
+        var message: OpaquePointer
+        var title: UnsafeMutablePointer<CChar>
+        var sound: UnsafeMutablePointer<CChar>
+        var threadID: UnsafeMutablePointer<CChar>
+        var isolate: Int32
+        var name: UnsafeMutablePointer<CChar>
+        var nameCount: Int
+        var count: Int64
+        var buffer: OpaquePointer
+    }
 
     /// The number of distinct cases the operations rotate through.
     public var caseCount: Int { requests.count }
@@ -60,8 +82,26 @@ public final class ResolvedScenario: @unchecked Sendable {
         guard prepared.argumentNames == ["name", "count"] else {
             throw ReferenceError(message: "\(Fixtures.likesKey) declares \(prepared.argumentNames), not name and count")
         }
-        preparedValues = cases.map { [.string($0.name), .int($0.count)] }
-        preparedLocales = cases.map { [$0.locale] }
+        preparedCases = .allocate(capacity: cases.count)
+        _ = preparedCases.initialize(from: cases.map { PreparedCase(values: [.string($0.name), .int($0.count)], locales: [$0.locale]) })
+        let referenceCases = UnsafeMutableBufferPointer<ReferenceCase>.allocate(capacity: cases.count)
+        for index in cases.indices {
+            referenceCases.initializeElement(
+                at: index,
+                to: ReferenceCase(
+                    message: referenceMessages[index].handle,
+                    title: self.titles[index].pointer,
+                    sound: self.sound.pointer,
+                    threadID: self.threadID.pointer,
+                    isolate: isolates[index],
+                    name: names[index].pointer,
+                    nameCount: names[index].count,
+                    count: counts[index],
+                    buffer: referenceBuffer.handle
+                )
+            )
+        }
+        self.referenceCases = referenceCases
         requests = cases.map {
             RenderRequest(
                 key: Fixtures.likesKey, locales: [$0.locale], mode: .resolved,
@@ -72,6 +112,8 @@ public final class ResolvedScenario: @unchecked Sendable {
     deinit {
         preparedBuffer.deinitialize(count: 1)
         preparedBuffer.deallocate()
+        preparedCases.deinitialize().deallocate()
+        referenceCases.deinitialize().deallocate()
     }
 
     /// Renders case `index` with our library; returns the payload's byte count.
@@ -84,19 +126,23 @@ public final class ResolvedScenario: @unchecked Sendable {
     /// payload's byte count.
     @inline(__always)
     public func renderPrepared(_ index: Int) throws(RenderError) -> Int {
-        _ = try prepared.render(preparedValues[index], locales: preparedLocales[index], into: &preparedBuffer.pointee)
+        _ = try prepared.render(
+            preparedCases[index].values,
+            locales: preparedCases[index].locales,
+            into: &preparedBuffer.pointee
+        )
         return preparedBuffer.pointee.count
     }
 
     /// Writes case `index`'s payload with ICU4C; returns the byte count (-1 on an ICU error).
     @inline(__always)
     public func renderReference(_ index: Int) -> Int {
-        let name = names[index]
+        let input = referenceCases[index]
         let status = icuref_payload(
-            referenceMessages[index].handle, referenceBuffer.handle, titles[index].pointer, sound.pointer,
-            threadID.pointer, isolates[index], name.pointer, name.count, counts[index])
+            input.message, input.buffer, input.title, input.sound, input.threadID, input.isolate, input.name,
+            input.nameCount, input.count)
         var count = 0
-        _ = icuref_buffer_bytes(referenceBuffer.handle, &count)
+        _ = icuref_buffer_bytes(input.buffer, &count)
         return status == 0 ? count : -1
     }
 
