@@ -37,6 +37,48 @@ import Testing
         }
     }
 
+    /// One value per argument of `template`, by position and as a request's JSON (missing ones
+    /// only when `allowsMissing`).
+    static func values(
+        for template: Template,
+        allowsMissing: Bool = true,
+        using generator: inout BudgetRandom
+    ) -> ([ArgumentValue?], [String: JSONValue]) {
+        var values: [ArgumentValue?] = []
+        var arguments: [String: JSONValue] = [:]
+        for argument in template.arguments {
+            var (value, json) = Self.value(for: argument, using: &generator)
+            if value == nil, !allowsMissing { (value, json) = (.string("Ann"), .string("Ann")) }
+            values.append(value)
+            arguments[argument.name] = json
+        }
+        return (values, arguments)
+    }
+
+    /// The kind of outcome two renders of `request` had (both rendered, both failed), after
+    /// expecting them equal: the same payload, report, locale and headers, or the same error code.
+    static func expectSame(
+        _ expected: Result<RenderedNotification, RenderError>,
+        _ outcome: Result<PreparedRender, RenderError>,
+        payload: [UInt8],
+        request: RenderRequest
+    ) -> (rendered: Bool, failed: Bool) {
+        switch (expected, outcome) {
+        case (.success(let expected), .success(let outcome)):
+            #expect(String(decoding: payload, as: UTF8.self) == expected.payloadText, "\(request)")
+            #expect(outcome.report == expected.report, "\(request)")
+            #expect(outcome.locale == expected.locale)
+            #expect(outcome.headers.map { "\($0)=\($1)" } == expected.headers.map { "\($0)=\($1)" })
+            return (true, false)
+        case (.failure(let expected), .failure(let outcome)):
+            #expect(outcome.code == expected.code, "\(request)")
+            return (false, true)
+        default:
+            Issue.record("\(request): Catalog.render gave \(expected), the prepared render \(outcome)")
+            return (false, false)
+        }
+    }
+
     @Test("the same renders as Catalog.render", arguments: users)
     func sameAsRender(user: [String]) throws {
         let catalog = try SampleCatalog.load()
@@ -51,13 +93,7 @@ import Testing
                     let prepared = try catalog.prepare(key, mode: mode, budget: budget, overflow: .drop)
                     #expect(prepared.argumentNames == template.arguments.map(\.name))
                     for _ in 0..<3 {
-                        var values: [ArgumentValue?] = []
-                        var arguments: [String: JSONValue] = [:]
-                        for argument in template.arguments {
-                            let (value, json) = Self.value(for: argument, using: &generator)
-                            values.append(value)
-                            arguments[argument.name] = json
-                        }
+                        let (values, arguments) = Self.values(for: template, using: &generator)
                         let request = RenderRequest(
                             key: key,
                             locales: user,
@@ -71,19 +107,9 @@ import Testing
                         let outcome = Result { () throws(RenderError) in
                             try prepared.render(values, locales: user, now: 1_800_000_000, into: &payload)
                         }
-                        switch (expected, outcome) {
-                        case (.success(let expected), .success(let outcome)):
-                            #expect(String(decoding: payload, as: UTF8.self) == expected.payloadText, "\(request)")
-                            #expect(outcome.report == expected.report)
-                            #expect(outcome.locale == expected.locale)
-                            #expect(outcome.headers.map { "\($0)=\($1)" } == expected.headers.map { "\($0)=\($1)" })
-                            rendered += 1
-                        case (.failure(let expected), .failure(let outcome)):
-                            #expect(outcome.code == expected.code, "\(request)")
-                            failed += 1
-                        default:
-                            Issue.record("\(request): Catalog.render gave \(expected), the prepared render \(outcome)")
-                        }
+                        let same = Self.expectSame(expected, outcome, payload: payload, request: request)
+                        if same.rendered { rendered += 1 }
+                        if same.failed { failed += 1 }
                     }
                 }
             }
@@ -157,14 +183,7 @@ import Testing
             for (locales, timeZone) in [(["ru"], nil), (["ar"], "Asia/Tokyo"), (["pt_BR"], nil), (["de", "en"], nil)]
                 as [([String], String?)]
             {
-                var values: [ArgumentValue?] = []
-                var arguments: [String: JSONValue] = [:]
-                for argument in template.arguments {
-                    var (value, json) = Self.value(for: argument, using: &generator)
-                    if value == nil { (value, json) = (.string("Ann"), .string("Ann")) }
-                    values.append(value)
-                    arguments[argument.name] = json
-                }
+                let (values, arguments) = Self.values(for: template, allowsMissing: false, using: &generator)
                 let request = RenderRequest(
                     key: key,
                     locales: locales,
@@ -183,18 +202,7 @@ import Testing
                         into: &payload
                     )
                 }
-                switch (expected, outcome) {
-                case (.success(let expected), .success(let outcome)):
-                    #expect(payload == expected.payload, "\(request)")
-                    #expect(outcome.report == expected.report, "\(request)")
-                    #expect(outcome.headers.map { "\($0)=\($1)" } == expected.headers.map { "\($0)=\($1)" })
-                    #expect(outcome.locale == expected.locale)
-                    compared += 1
-                case (.failure(let expected), .failure(let outcome)):
-                    #expect(outcome.code == expected.code, "\(request)")
-                default:
-                    Issue.record("\(request): Catalog.render gave \(expected), the prepared render \(outcome)")
-                }
+                if Self.expectSame(expected, outcome, payload: payload, request: request).rendered { compared += 1 }
             }
         }
         #expect(compared > 20)

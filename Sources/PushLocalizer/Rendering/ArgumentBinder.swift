@@ -101,19 +101,29 @@ struct ArgumentBinder {
     ) throws(RenderError)
         -> (value: ArgumentValue, converted: Bool)
     {
-        switch (declaration.type, value) {
-        case (.string, .string), (.number, .int): return (value, false)
-        case (.number, .double(let number)) where number.isFinite: return (value, false)
-        case (.date, .date(let milliseconds)) where milliseconds.isFinite: return (value, false)
-        case (.number, .decimal(let text)):
-            // Read as a request's JSON number text is read, so that both render the same.
-            if let number = ArgumentConversion.number(fromText: text) { return (number, true) }
-        default: break
+        if Self.admitsAsGiven(value, as: declaration.type) { return (value, false) }
+        // Decimal text is read as a request's JSON number text is read, so that both render the same.
+        if declaration.type == .number, case .decimal(let text) = value,
+            let number = ArgumentConversion.number(fromText: text)
+        {
+            return (number, true)
         }
         throw RenderError(
             RenderError.Code.argumentType,
             "argument '\(declaration.name)' is declared \(declaration.type.rawValue) but got \(value.kindName)"
         )
+    }
+
+    /// Whether `value` is bound as it is given to an argument of `type`: of that type, and finite
+    /// where it is a number or a date (decimal text is converted first, so it is not).
+    @inline(__always)
+    static func admitsAsGiven(_ value: ArgumentValue, as type: ArgumentType) -> Bool {
+        switch (type, value) {
+        case (.string, .string), (.number, .int): true
+        case (.number, .double(let number)): number.isFinite
+        case (.date, .date(let milliseconds)): milliseconds.isFinite
+        default: false
+        }
     }
 
     /// A converted value as bound: a text over its `max-bytes` is cut to it (or refused when

@@ -86,15 +86,13 @@ final class DirectLane: Sendable {
         let admitted = values.withUnsafeBufferPointer { values in
             slots.withUnsafeBufferPointer { slots in
                 for index in 0..<slots.count {
-                    switch (slots[index].type, values[index]) {
-                    case (.string, .string(let text)?):
+                    guard let value = values[index], ArgumentBinder.admitsAsGiven(value, as: slots[index].type) else {
+                        return false
+                    }
+                    if case .string(let text) = value {
                         let size = text.utf8.count
                         guard size <= slots[index].cap else { return false }
                         if slots[index].truncates { truncatable += size }
-                    case (.number, .int?): break
-                    case (.number, .double(let number)?) where number.isFinite: break
-                    case (.date, .date(let milliseconds)?) where milliseconds.isFinite: break
-                    default: return false
                     }
                 }
                 return true
