@@ -4,7 +4,8 @@ extension PayloadComposer {
     /// `localization_content`: one object per included locale, written straight into the payload;
     /// a locale whose object equals an earlier entry's is written as that entry's tag
     /// (`"en-GB": "en"`). With `layout.optionalBudget`, optional entries join while the payload
-    /// (closed) stays within it, and the first that does not fit ends the list.
+    /// (closed) stays within it, and the first that does not fit ends the list (`ContentEntries`
+    /// holds both rules).
     func writeContent(
         _ layout: Layout,
         _ writer: inout JSONWriter,
@@ -13,48 +14,74 @@ extension PayloadComposer {
         composition: inout Composition
     ) throws(RenderError) {
         writer.beginObject()
-        // The byte ranges of the objects written so far (not aliases), with their tags.
-        var objects: [(tag: String, range: Range<Int>)] = []
-        objects.reserveCapacity(layout.content.count)
         composition.contentLocales.reserveCapacity(layout.content.count)
-        // What closes the payload after this object: its brace and the root's.
-        let closing = 2
-        let freezes = !layout.frozenTexts.isEmpty
-        for (index, locale) in layout.content.enumerated() {
-            let entryStart = writer.mark
-            // Counted apart, so that an entry written as an alias or left out counts nothing.
-            var entryCounts = occurrences.isEmpty ? [] : Array(repeating: 0, count: occurrences.count)
-            writer.key(escaped: locale.key)
-            let objectStart = writer.mark
-            let objectOffset = writer.bytes.count
-            if !freezes, !writer.isPlanning, writer.insertions == nil, let plan = compiled.contentPlan(locale) {
-                try writer.value { (output: inout [UInt8]) throws(RenderError) in
-                    try plan.append(values, timeZone: timeZone, to: &output, counting: &entryCounts)
-                }
-            } else {
-                try writeContentObject(locale, layout, &writer, values, counting: &entryCounts)
+        try ContentEntries.withRoom(
+            for: layout.content.count,
+            optionalFrom: layout.optionalFrom,
+            budget: layout.optionalBudget
+        ) { (entries: inout ContentEntries) throws(RenderError) in
+            for index in layout.content.indices {
+                let included = try writeContentEntry(
+                    index,
+                    layout,
+                    &writer,
+                    values,
+                    entries: &entries,
+                    occurrences: &occurrences,
+                    composition: &composition
+                )
+                guard included else { break }
             }
-            let objectEnd = writer.bytes.count
-            let original = writer.bytes.withUnsafeBufferPointer { bytes in
-                objects.first { Self.equal(bytes, $0.range, objectOffset..<objectEnd) }
-            }
-            if let original {
-                writer.rollBack(to: objectStart)
-                writer.string(original.tag)
-            }
-            if index >= layout.optionalFrom, writer.bytes.count + closing > layout.optionalBudget {
-                writer.rollBack(to: entryStart)
-                break
-            }
-            if original != nil {
-                composition.contentAliases.insert(locale.tag)
-            } else {
-                objects.append((locale.tag, objectOffset..<objectEnd))
-                for slot in entryCounts.indices { occurrences[slot] += entryCounts[slot] }
-            }
-            composition.contentLocales.append(locale.tag)
         }
         writer.endObject()
+    }
+
+    /// Writes `localization_content`'s entry `index`: its object, or the tag of the earlier entry
+    /// it equals; or nothing when it overflows.
+    /// - Returns: whether it was written (false ends the list).
+    private func writeContentEntry(
+        _ index: Int,
+        _ layout: Layout,
+        _ writer: inout JSONWriter,
+        _ values: [ArgumentValue?],
+        entries: inout ContentEntries,
+        occurrences: inout [Int],
+        composition: inout Composition
+    ) throws(RenderError) -> Bool {
+        let locale = layout.content[index]
+        let entryStart = writer.mark
+        // Counted apart, so that an entry written as an alias or left out counts nothing.
+        var entryCounts = occurrences.isEmpty ? [] : Array(repeating: 0, count: occurrences.count)
+        writer.key(escaped: locale.key)
+        let objectStart = writer.mark
+        let objectOffset = writer.bytes.count
+        if layout.frozenTexts.isEmpty, !writer.isPlanning, writer.insertions == nil,
+            let plan = compiled.contentPlan(locale)
+        {
+            try writer.value { (output: inout [UInt8]) throws(RenderError) in
+                try plan.append(values, timeZone: timeZone, to: &output, counting: &entryCounts)
+            }
+        } else {
+            try writeContentObject(locale, layout, &writer, values, counting: &entryCounts)
+        }
+        let object = objectOffset..<writer.bytes.count
+        let original = entries.earlierEntry(equalTo: object, in: writer.bytes)
+        if let original {
+            writer.rollBack(to: objectStart)
+            writer.string(layout.content[original].tag)
+        }
+        if entries.overflows(index, payloadBytes: writer.bytes.count) {
+            writer.rollBack(to: entryStart)
+            return false
+        }
+        if original != nil {
+            composition.contentAliases.insert(locale.tag)
+        } else {
+            entries.noteObject(of: index, at: object)
+            for slot in entryCounts.indices { occurrences[slot] += entryCounts[slot] }
+        }
+        composition.contentLocales.append(locale.tag)
+        return true
     }
 
     /// One `localization_content` entry's object, `{"title":…,"body":…}`: each field from the first
@@ -96,12 +123,6 @@ extension PayloadComposer {
             var counts: [Int] = []
             try writeContentObject(locale, Layout(), &writer, [], counting: &counts)
         }
-    }
-
-    /// Whether two byte ranges of `bytes` hold the same bytes.
-    private static func equal(_ bytes: UnsafeBufferPointer<UInt8>, _ first: Range<Int>, _ second: Range<Int>) -> Bool {
-        guard first.count == second.count, let base = bytes.baseAddress else { return first.count == second.count }
-        return memcmp(base + first.lowerBound, base + second.lowerBound, first.count) == 0
     }
 
     /// Every content locale's texts as rendered (raw UTF-8), by tag and field.
