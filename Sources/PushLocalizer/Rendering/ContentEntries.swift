@@ -61,6 +61,7 @@ struct ContentEntries {
     ///   - object: where the new object is in `payload`.
     ///   - payload: the payload buffer, holding every noted object where it was noted.
     /// - Returns: that entry's index (the new entry is then written as its alias), or nil.
+    @inline(__always)
     func earlierEntry(equalTo object: Range<Int>, in payload: [UInt8]) -> Int? {
         payload.withUnsafeBufferPointer { bytes -> Int? in
             guard let base = bytes.baseAddress else { return nil }
@@ -76,6 +77,7 @@ struct ContentEntries {
     /// - Parameters:
     ///   - plan: the plan of the entry's object.
     ///   - payload: the payload buffer, holding every noted object where it was noted.
+    @inline(__always)
     func couldBeAlias(_ plan: PayloadPlan, in payload: [UInt8]) -> Bool {
         payload.withUnsafeBufferPointer { bytes in
             earlierObjects.contains { plan.couldWrite(UnsafeBufferPointer(rebasing: bytes[$0.bytes])) }
@@ -85,6 +87,7 @@ struct ContentEntries {
     /// Whether entry `index` overflows: it is optional, and the payload with it (`byteCount`
     /// bytes, or at least that many) would not fit the budget once closed. Such an entry is
     /// dropped, and the list ends before it.
+    @inline(__always)
     func overflows(_ index: Int, payloadBytes byteCount: Int) -> Bool {
         index >= optionalFrom && byteCount + Self.closing > budget
     }
@@ -93,6 +96,7 @@ struct ContentEntries {
     /// - Parameters:
     ///   - index: the entry's index.
     ///   - object: where its object is in the payload buffer.
+    @inline(__always)
     mutating func noteObject(of index: Int, at object: Range<Int>) {
         objects[objectCount] = Object(entry: index, bytes: object)
         objectCount += 1

@@ -85,6 +85,7 @@ struct PlannedContentWriter {
     /// Whether entry `index` overflows with its plan's fixed bytes alone, so that it is dropped
     /// without formatting it; not when it could still turn out equal to an earlier entry (and be
     /// written as its tag).
+    @inline(__always)
     private func overflowsBeforeFormatting(_ index: Int, _ plan: PayloadPlan, _ entries: ContentEntries) -> Bool {
         let separator = index > 0 ? 1 : 0
         let leastBytes = payload.count + separator + order[index].key.count + plan.fixedSize
