@@ -260,7 +260,7 @@ struct BudgetFitter {
             trimmed: [],
             droppedLocales: dropped,
             bodyBytesTrimmed: 0,
-            steps: dropped.isEmpty ? RenderReport.fullSteps : ["full", "locales"]
+            steps: dropped.isEmpty ? RenderReport.fullSteps : RenderReport.localeSteps
         )
     }
 
@@ -344,7 +344,7 @@ struct BudgetFitter {
                         trimmed: trimmed,
                         droppedLocales: [],
                         bodyBytesTrimmed: 0,
-                        steps: trimmed.isEmpty ? ["full", "locales"] : ["full", "locales", "arguments"]
+                        steps: trimmed.isEmpty ? RenderReport.localeSteps : ["full", "locales", "arguments"]
                     )
                 }
                 fitted = max(fitted ?? available, available)

@@ -121,7 +121,13 @@ final class CompiledTemplate: Sendable {
 
     /// The planned entry of a content locale that follows the catalog's chain for its tag.
     func contentPlan(_ locale: PayloadComposer.ContentLocale) -> PayloadPlan? {
-        guard let ordinal = locale.ordinal, contentPlans.indices.contains(ordinal) else { return nil }
+        contentPlan(ordinal: locale.ordinal)
+    }
+
+    /// The plan of the content entry with `ordinal` (see `contentPlan(_:)`).
+    @inline(__always)
+    func contentPlan(ordinal: Int?) -> PayloadPlan? {
+        guard let ordinal, contentPlans.indices.contains(ordinal) else { return nil }
         return contentPlans[ordinal]
     }
 

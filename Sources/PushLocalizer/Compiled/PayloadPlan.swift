@@ -27,6 +27,8 @@ final class PayloadPlan: Sendable {
     private let bytes: [UInt8]
     private let steps: [Step]
     private let messages: [CompiledMessage]
+    /// Each message's `identity`, read without touching the message.
+    private let identities: [ObjectIdentifier]
     /// The locale of each `aps.alert` field.
     let fieldLocales: FieldLocales
     /// The bytes copied as they are: a start for the payload's capacity.
@@ -50,6 +52,7 @@ final class PayloadPlan: Sendable {
         fixedSize = bytes.count
         self.steps = steps
         self.messages = messages
+        identities = messages.map(\.identity)
         self.fieldLocales = fieldLocales
     }
 
@@ -113,7 +116,7 @@ final class PayloadPlan: Sendable {
                         guard step.message >= 0 else { break }
                         if counts.isEmpty, !earlier.isEmpty,
                             let copy = earlier.first(where: {
-                                $0.message == messages[step.message].identity && $0.isolate == step.isolate
+                                $0.message == identities[step.message] && $0.isolate == step.isolate
                             })
                         {
                             Self.appendCopy(of: copy.range, to: &output)
@@ -122,7 +125,7 @@ final class PayloadPlan: Sendable {
                         let start = output.count
                         defer {
                             formatted?[step.message] = Formatted(
-                                message: messages[step.message].identity,
+                                message: identities[step.message],
                                 isolate: step.isolate,
                                 range: start..<output.count
                             )

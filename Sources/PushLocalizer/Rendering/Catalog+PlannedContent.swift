@@ -23,33 +23,33 @@ extension Catalog {
     ) throws(RenderError) -> PlannedContent? {
         guard bound.trimmedByCap.isEmpty, compiled.formatsTypeSafely, compiled.plansEveryContentEntry,
             let negotiated = chain.first, let head = compiled.contentHeadPlans[negotiated], head.chain == chain,
-            let order = contentOrders[negotiated], order[0].chain == chain
+            let contentOrder = contentOrders[negotiated], contentOrder.locales[0].chain == chain
         else { return nil }
         let requiredCount = negotiated == settings.sourceLocale ? 1 : 2
-        let drops = overflow == .drop && order.count > requiredCount
+        let drops = overflow == .drop && contentOrder.count > requiredCount
         var writer = PlannedContentWriter(
             compiled: compiled,
-            order: order,
+            order: contentOrder,
             values: bound.values,
             timeZone: timeZone,
             optionalFrom: drops ? requiredCount : Int.max,
             budget: budget
         )
         guard let includedCount = try writer.write(head: head.plan),
-            includedCount == order.count || drops, writer.payload.count <= budget
+            includedCount == contentOrder.count || drops, writer.payload.count <= budget
         else { return nil }
-        let dropped = order[includedCount...].map(\.tag)
+        let dropped = contentOrder.droppedTags[includedCount]
         return PlannedContent(
             payload: writer.payload,
             report: RenderReport(
                 bytes: writer.payload.count,
                 budget: budget,
                 fieldLocales: head.plan.fieldLocales,
-                includedLocales: order[..<includedCount].map(\.tag),
+                includedLocales: contentOrder.includedTags[includedCount],
                 droppedLocales: dropped,
                 trimmedArguments: [],
                 bodyBytesTrimmed: 0,
-                steps: dropped.isEmpty ? RenderReport.fullSteps : ["full", "locales"]
+                steps: dropped.isEmpty ? RenderReport.fullSteps : RenderReport.localeSteps
             )
         )
     }

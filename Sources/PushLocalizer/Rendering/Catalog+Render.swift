@@ -162,7 +162,7 @@ extension Catalog {
         let negotiated = chain.first ?? sourceLocale
         let requiredCount = negotiated == sourceLocale ? 1 : 2
         let overflow = overflow ?? settings.overflow
-        if let order = contentOrders[negotiated], order[0].chain == chain {
+        if let order = contentOrders[negotiated]?.locales, order[0].chain == chain {
             return BudgetFitter.ContentPlan(all: order, requiredCount: requiredCount, overflow: overflow)
         }
         // The user's chain differs from the catalog's for this tag: the first entry follows it.

@@ -7,7 +7,7 @@ import Foundation
 struct PlannedContentWriter {
     let compiled: CompiledTemplate
     /// The content locales in payload order, each followed along the catalog's chain for its tag.
-    let order: [PayloadComposer.ContentLocale]
+    let order: Catalog.ContentOrder
     let values: [ArgumentValue?]
     let timeZone: String?
     let optionalFrom: Int
@@ -17,7 +17,7 @@ struct PlannedContentWriter {
 
     init(
         compiled: CompiledTemplate,
-        order: [PayloadComposer.ContentLocale],
+        order: Catalog.ContentOrder,
         values: [ArgumentValue?],
         timeZone: String?,
         optionalFrom: Int,
@@ -59,19 +59,20 @@ struct PlannedContentWriter {
         _ entries: inout ContentEntries,
         reusing formatted: UnsafeBufferPointer<PayloadPlan.Formatted>
     ) throws(RenderError) -> Int? {
-        for index in order.indices {
-            guard let plan = compiled.contentPlan(order[index]) else { return nil }
-            if overflowsBeforeFormatting(index, plan, entries) { return index }
+        for index in 0..<order.count {
+            guard let plan = compiled.contentPlan(ordinal: order.ordinal(index)) else { return nil }
+            let key = order.key(index)
+            if overflowsBeforeFormatting(index, key, plan, entries) { return index }
             let entryStart = payload.count
             if index > 0 { payload.append(UInt8(ascii: ",")) }
-            payload.append(contentsOf: order[index].key)
+            payload.append(contentsOf: key)
             let objectStart = payload.count
             try plan.append(values, timeZone: timeZone, to: &payload, counting: &noCounts, reusing: formatted)
             let object = objectStart..<payload.count
             let original = entries.earlierEntry(equalTo: object, in: payload)
             if let original {
                 payload.removeSubrange(objectStart...)
-                payload.append(contentsOf: order[original].aliasValue)
+                payload.append(contentsOf: order.locales[original].aliasValue)
             }
             if entries.overflows(index, payloadBytes: payload.count) {
                 payload.removeSubrange(entryStart...)
@@ -82,13 +83,18 @@ struct PlannedContentWriter {
         return order.count
     }
 
-    /// Whether entry `index` overflows with its plan's fixed bytes alone, so that it is dropped
+    /// Whether entry `index` (with JSON key `key`) overflows with its plan's fixed bytes alone, so that it is dropped
     /// without formatting it; not when it could still turn out equal to an earlier entry (and be
     /// written as its tag).
     @inline(__always)
-    private func overflowsBeforeFormatting(_ index: Int, _ plan: PayloadPlan, _ entries: ContentEntries) -> Bool {
+    private func overflowsBeforeFormatting(
+        _ index: Int,
+        _ key: UnsafeBufferPointer<UInt8>,
+        _ plan: PayloadPlan,
+        _ entries: ContentEntries
+    ) -> Bool {
         let separator = index > 0 ? 1 : 0
-        let leastBytes = payload.count + separator + order[index].key.count + plan.fixedSize
+        let leastBytes = payload.count + separator + key.count + plan.fixedSize
         return entries.overflows(index, payloadBytes: leastBytes) && !entries.couldBeAlias(plan, in: payload)
     }
 }

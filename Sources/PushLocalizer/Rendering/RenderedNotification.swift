@@ -37,6 +37,8 @@ public struct RenderReport: Sendable, Hashable {
 extension RenderReport {
     /// The steps of a payload that fits at once (one array shared by every such render).
     static let fullSteps = ["full"]
+    /// The steps of a content payload that fit once optional locales were dropped.
+    static let localeSteps = ["full", "locales"]
 
     /// The report of a payload that fit at once.
     init(fitAtOnce bytes: Int, budget: Int, fieldLocales: FieldLocales) {
