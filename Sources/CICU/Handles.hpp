@@ -23,6 +23,9 @@ struct cicu_number_format {
     /// Non-null when `format` is an icu::DecimalFormat (then plural selection uses its decimal quantity).
     const icu::DecimalFormat *decimal = nullptr;
     bool needsLock = false;
+    /// Whether ICU would recurse without end on INT64_MIN (see `formatInt64Minimum` in
+    /// NumberFormats.cpp).
+    bool int64MinimumRecurses = false;
     std::mutex mutex;
 };
 

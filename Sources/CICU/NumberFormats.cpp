@@ -7,8 +7,10 @@
 #include <unicode/fmtable.h>
 #include <unicode/numberformatter.h>
 #include <unicode/numfmt.h>
+#include <unicode/numsys.h>
 #include <unicode/rbnf.h>
 #include <unicode/stringpiece.h>
+#include <unicode/uchar.h>
 
 using namespace icu;
 
@@ -100,11 +102,7 @@ Format *createFormat(const Locale &locale, cicu_number_kind kind, const std::str
 }
 
 /// Formats through Format::format(const Formattable&, …), the path icu::MessageFormat uses.
-int32_t formatValue(const cicu_number_format *fmt, const Formattable &value, char *out, int32_t capacity) {
-    if (fmt == nullptr) {
-        return CICU_ERROR_ARGUMENT;
-    }
-    UnicodeString result;
+UErrorCode formatToString(const cicu_number_format *fmt, const Formattable &value, UnicodeString &result) {
     UErrorCode status = U_ZERO_ERROR;
     if (fmt->needsLock) {
         // The handle is logically const; the lock only serializes RBNF's internal lazy state.
@@ -114,8 +112,43 @@ int32_t formatValue(const cicu_number_format *fmt, const Formattable &value, cha
     } else {
         fmt->format->format(value, result, status);
     }
+    return status;
+}
+
+int32_t formatValue(const cicu_number_format *fmt, const Formattable &value, char *out, int32_t capacity) {
+    if (fmt == nullptr) {
+        return CICU_ERROR_ARGUMENT;
+    }
+    UnicodeString result;
+    UErrorCode status = formatToString(fmt, value, result);
     if (U_FAILURE(status)) {
         return status == U_ILLEGAL_ARGUMENT_ERROR ? CICU_ERROR_TYPE : CICU_ERROR_INTERNAL;
+    }
+    return cicu::copyOut(result, out, capacity);
+}
+
+/// INT64_MIN where ICU 72 cannot format it. A RuleBasedNumberFormat formats INT64_MIN with
+/// `NumberFormat::createInstance(locale)`; when the locale's numbering system is algorithmic and
+/// its rules are named without a locale (`-u-nu-roman`, `hebr`, `taml`, `grek`, `cyrl`, …; not
+/// `jpan` or `hans`, whose rules are "ja/SpelloutRules/…"), that instance is a RuleBasedNumberFormat
+/// for the same locale, and the two call each other until the stack runs out. INT64_MIN + 1 is
+/// formatted instead (ICU writes numbers that large with plain digits), its last digit corrected.
+int32_t formatInt64Minimum(const cicu_number_format *fmt, char *out, int32_t capacity) {
+    UnicodeString result;
+    UErrorCode status = formatToString(fmt, Formattable(static_cast<int64_t>(INT64_MIN + 1)), result);
+    if (U_FAILURE(status)) {
+        return CICU_ERROR_INTERNAL;
+    }
+    // The last digit written: 7 when the number was written exactly (it becomes 8); another digit
+    // when it went through a double first, which holds INT64_MIN and INT64_MIN + 1 alike.
+    for (int32_t index = result.length() - 1; index >= 0; --index) {
+        int32_t digit = u_charDigitValue(result.charAt(index));
+        if (digit == 7) {
+            result.setCharAt(index, static_cast<char16_t>(result.charAt(index) + 1));
+        }
+        if (digit >= 0) {
+            break;
+        }
     }
     return cicu::copyOut(result, out, capacity);
 }
@@ -144,6 +177,10 @@ extern "C" const cicu_number_format *cicu_number_format_open(const char *locale,
         made->format.reset(format);
         made->decimal = dynamic_cast<const DecimalFormat *>(format);
         made->needsLock = dynamic_cast<const RuleBasedNumberFormat *>(format) != nullptr;
+        UErrorCode numberingStatus = U_ZERO_ERROR;
+        std::unique_ptr<NumberingSystem> numbering(NumberingSystem::createInstance(loc, numberingStatus));
+        made->int64MinimumRecurses = made->needsLock && U_SUCCESS(numberingStatus) && numbering != nullptr &&
+                                     numbering->isAlgorithmic() && numbering->getDescription().indexOf(u'/') < 0;
         return made;
     });
     if (handle == nullptr) {
@@ -165,6 +202,9 @@ extern "C" int32_t cicu_number_format_double(const cicu_number_format *fmt, doub
 
 extern "C" int32_t cicu_number_format_int64(const cicu_number_format *fmt, int64_t value, char *out,
                                             int32_t capacity) {
+    if (value == INT64_MIN && fmt != nullptr && fmt->int64MinimumRecurses) {
+        return formatInt64Minimum(fmt, out, capacity);
+    }
     return formatValue(fmt, Formattable(value), out, capacity);
 }
 

@@ -59,11 +59,9 @@ final class SmallIntegerTable: @unchecked Sendable {
             text: UnsafePointer(textBuffer.baseAddress.unsafelyUnwrapped),
             ends: UnsafePointer(endsBuffer.baseAddress.unsafelyUnwrapped)
         )
-        var grouped: [UInt8] = []
-        wholeNumbers?.write(1_234_567_890, into: &grouped)
         isJSONClean =
             !JSONStringText.needsEscape(UnsafeBufferPointer(textBuffer))
-            && !grouped.withUnsafeBufferPointer(JSONStringText.needsEscape)
+            && !(wholeNumbers?.separatorNeedsJSONEscape ?? false)
     }
 
     deinit {

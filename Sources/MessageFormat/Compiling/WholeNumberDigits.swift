@@ -41,7 +41,8 @@ struct WholeNumberDigits: @unchecked Sendable {
                 )
             )
         }
-        guard digits.allSatisfy({ !$0.isEmpty }) else { return nil }
+        // `write`'s scratch space holds digits of at most 4 bytes (one code point each).
+        guard digits.allSatisfy({ !$0.isEmpty && $0.count <= 4 }) else { return nil }
         self.text = text
         self.ends = ends
         let probe: [Int] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 0, 1, 2, 3, 4, 5, 6, 7, 8]
@@ -86,6 +87,11 @@ struct WholeNumberDigits: @unchecked Sendable {
             format.format(power, into: &theirs)
             guard ours == theirs else { return nil }
         }
+    }
+
+    /// Whether a JSON string escapes a byte of the grouping separator.
+    var separatorNeedsJSONEscape: Bool {
+        (0..<separatorCount).contains { JSONStringText.needsEscape(UInt8(truncatingIfNeeded: separator >> (8 * $0))) }
     }
 
     /// Appends the text of `value` (in `range`).
