@@ -23,9 +23,9 @@ struct cicu_number_format {
     /// Non-null when `format` is an icu::DecimalFormat (then plural selection uses its decimal quantity).
     const icu::DecimalFormat *decimal = nullptr;
     bool needsLock = false;
-    /// Whether ICU would recurse without end on INT64_MIN (see `formatInt64Minimum` in
-    /// NumberFormats.cpp).
-    bool int64MinimumRecurses = false;
+    /// Whether ICU 72 would recurse without end on a whole number it hands to its fallback format:
+    /// INT64_MIN, or a decimal beyond int64 (see `formatInt64Minimum` in NumberFormats.cpp).
+    bool fallbackRecurses = false;
     std::mutex mutex;
 };
 

@@ -4,6 +4,8 @@
 #include "Handles.hpp"
 #include "Internal.hpp"
 
+#include <cmath>
+
 #include <unicode/fmtable.h>
 #include <unicode/numberformatter.h>
 #include <unicode/numfmt.h>
@@ -179,7 +181,7 @@ extern "C" const cicu_number_format *cicu_number_format_open(const char *locale,
         made->needsLock = dynamic_cast<const RuleBasedNumberFormat *>(format) != nullptr;
         UErrorCode numberingStatus = U_ZERO_ERROR;
         std::unique_ptr<NumberingSystem> numbering(NumberingSystem::createInstance(loc, numberingStatus));
-        made->int64MinimumRecurses = made->needsLock && U_SUCCESS(numberingStatus) && numbering != nullptr &&
+        made->fallbackRecurses = made->needsLock && U_SUCCESS(numberingStatus) && numbering != nullptr &&
                                      numbering->isAlgorithmic() && numbering->getDescription().indexOf(u'/') < 0;
         return made;
     });
@@ -202,7 +204,7 @@ extern "C" int32_t cicu_number_format_double(const cicu_number_format *fmt, doub
 
 extern "C" int32_t cicu_number_format_int64(const cicu_number_format *fmt, int64_t value, char *out,
                                             int32_t capacity) {
-    if (value == INT64_MIN && fmt != nullptr && fmt->int64MinimumRecurses) {
+    if (value == INT64_MIN && fmt != nullptr && fmt->fallbackRecurses) {
         return formatInt64Minimum(fmt, out, capacity);
     }
     return formatValue(fmt, Formattable(value), out, capacity);
@@ -217,6 +219,20 @@ extern "C" int32_t cicu_number_format_decimal(const cicu_number_format *fmt, con
     Formattable value(StringPiece(decimal), status);
     if (U_FAILURE(status)) {
         return CICU_ERROR_ARGUMENT;
+    }
+    if (fmt != nullptr && fmt->fallbackRecurses) {
+        // A decimal that fits is formatted as an int64 (see `formatInt64Minimum`).
+        if (value.getType() == Formattable::kInt64 && value.getInt64() == INT64_MIN) {
+            return formatInt64Minimum(fmt, out, capacity);
+        }
+        // A whole number beyond int64 goes to the same fallback, and recurses the same way; as a
+        // double it is written as ICU writes such doubles.
+        UErrorCode doubleStatus = U_ZERO_ERROR;
+        double approximation = value.getDouble(doubleStatus);
+        if (value.getType() == Formattable::kDouble && U_SUCCESS(doubleStatus) &&
+            std::fabs(approximation) >= 9223372036854775808.0) {
+            return formatValue(fmt, Formattable(approximation), out, capacity);
+        }
     }
     return formatValue(fmt, value, out, capacity);
 }

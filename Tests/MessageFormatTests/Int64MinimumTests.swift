@@ -5,8 +5,9 @@ import Testing
 /// ICU 72 recurses until the stack runs out when a rule-based number format writes INT64_MIN in
 /// a locale whose numbering system is algorithmic and named without a locale (`-u-nu-roman`,
 /// `hebr`, `cyrl`, …): such a message must still format, as ICU writes its neighbour
-/// INT64_MIN + 1 (the oracle) with the last digit one more. Where ICU does not recurse (`jpan`,
-/// `hans`, ordinary digits), the output must stay ICU's own for INT64_MIN.
+/// INT64_MIN + 1 (the oracle) with the last digit one more; a decimal that is whole and beyond
+/// int64 goes the same way in ICU and must format as ICU formats it as a double. Where ICU does
+/// not recurse (`jpan`, `hans`, ordinary digits), the output must stay ICU's own for INT64_MIN.
 @Suite("INT64_MIN in every numbering system")
 struct Int64MinimumTests {
     static let patterns = [
@@ -35,6 +36,28 @@ struct Int64MinimumTests {
                 continue
             }
             #expect(ours == Self.correctingLastDigit(text), "\(locale) \(pattern)")
+        }
+    }
+
+    @Test("where ICU would recurse: decimals that are INT64_MIN or whole beyond int64", arguments: recursing)
+    func recursingDecimals(locale: String) throws {
+        for pattern in Self.patterns {
+            let message = try CompiledMessage(pattern: pattern, locale: locale)
+            #expect(
+                try message.format(["n": .decimal("-9223372036854775808")]) == message.format(["n": .int(.min)]),
+                "\(locale) \(pattern)"
+            )
+            for text in ["9223372036854775808", "-12345678901234567890", "1e30"] {
+                let ours = try message.format(["n": .decimal(text)])
+                let asDouble = try #require(Double(text))
+                let icu = FormatOutcome.icu(
+                    pattern: pattern,
+                    locale: locale,
+                    arguments: ["n": .double(asDouble)],
+                    timeZone: nil
+                )
+                #expect(icu == .text(ours), "\(locale) \(pattern) \(text)")
+            }
         }
     }
 
