@@ -170,7 +170,7 @@ import Testing
             for member in members { request.arguments[member.key] = member.value }
         }
         request.budget = json["budget"]?.integerValue.map { Int($0) }
-        if let type = json["pushType"]?.stringValue { request.pushType = try #require(PushType(rawValue: type)) }
+        if let type = json["pushType"]?.stringValue { request.pushType = PushType(rawValue: type) }
         request.timeZone = json["timeZone"]?.stringValue
         if let overflow = json["overflow"]?.stringValue { request.overflow = OverflowPolicy(rawValue: overflow) }
         return request
