@@ -61,7 +61,6 @@ extension Catalog {
         fromPlans: Bool
     ) throws(RenderError) -> RenderedNotification {
         let locale = chain.first ?? settings.sourceLocale
-        let cutter = TextCutter(ellipsis: ellipsisBytes, locale: locale)
         // A planned payload that fits, with its headers.
         func finished(_ payload: [UInt8], _ report: RenderReport) throws(RenderError) -> RenderedNotification {
             RenderedNotification(
@@ -117,7 +116,7 @@ extension Catalog {
         let content = request.mode == .content ? contentPlan(chain: chain, overflow: request.overflow) : nil
         let fitter = BudgetFitter(
             composer: composer,
-            cutter: cutter,
+            cutter: TextCutter(ellipsis: ellipsisBytes, locale: locale),
             budget: budget,
             truncatable: bound.truncatable,
             requiredLocales: content.map { Array($0.required) } ?? []
