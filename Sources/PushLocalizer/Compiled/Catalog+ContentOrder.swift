@@ -24,7 +24,13 @@ extension Catalog {
             keyBytes = .allocate(capacity: keys.count)
             _ = keyBytes.initialize(from: keys)
             keyEnds = .allocate(capacity: locales.count)
-            _ = keyEnds.initialize(from: locales.indices.map { locales[...$0].reduce(0) { $0 + $1.key.count } })
+            var end = 0
+            _ = keyEnds.initialize(
+                from: locales.map { locale in
+                    end += locale.key.count
+                    return end
+                }
+            )
             ordinals = .allocate(capacity: locales.count)
             _ = ordinals.initialize(from: locales.map { $0.ordinal ?? -1 })
         }

@@ -55,7 +55,6 @@ final class DirectLane: Sendable {
     let entries: StringTable<Entry>
     let slots: [SlotCheck]
     let budget: Int
-    let pushType: PushType
 
     /// The lane of `compiled` in `catalog` (empty for a mode other than `resolved`: no render
     /// takes it).
@@ -73,7 +72,6 @@ final class DirectLane: Sendable {
             SlotCheck(type: $0.type, cap: $0.maxBytes ?? .max, truncates: $0.truncate && $0.type == .string)
         }
         self.budget = budget
-        self.pushType = pushType
     }
 
     /// The entry for a user's languages when the render may stay in the lane: one language the

@@ -21,8 +21,9 @@ public struct PreparedTemplate: Sendable {
     let compiled: CompiledTemplate
     /// The render mode.
     public let mode: RenderMode
-    let budget: Int?
-    let pushType: PushType?
+    /// The payload budget and push type every render uses (the template's unless given at `prepare`).
+    let budget: Int
+    let pushType: PushType
     let overflow: OverflowPolicy?
     /// The usual render's decisions, made once.
     let direct: DirectLane
@@ -56,11 +57,11 @@ public struct PreparedTemplate: Sendable {
             payload.removeAll(keepingCapacity: true)
             var noCounts: [Int] = []
             try entry.plan.append(values, timeZone: nil, to: &payload, counting: &noCounts)
-            if payload.count <= direct.budget {
+            if payload.count <= budget {
                 if let outcome = entry.outcome { return PreparedRender(outcome, bytes: payload.count) }
                 let headers = try catalog.headers(
                     compiled,
-                    pushType: direct.pushType,
+                    pushType: pushType,
                     values: values,
                     now: now,
                     timeZone: nil
@@ -68,8 +69,6 @@ public struct PreparedTemplate: Sendable {
                 return PreparedRender(entry.outcome(headers: headers), bytes: payload.count)
             }
         }
-        let pushType = self.pushType ?? compiled.template.apns.pushType
-        let budget = self.budget ?? compiled.template.budget ?? pushType.defaultBudget
         try catalog.checkTimeZone(timeZone)
         let chain = catalog.negotiator.chain(for: locales)
         let locale = chain.first ?? catalog.settings.sourceLocale
@@ -188,7 +187,8 @@ extension Catalog {
                 "budget must be a positive number of bytes, got \(budget)"
             )
         }
-        let effectivePushType = pushType ?? compiled.template.apns.pushType
+        let pushType = pushType ?? compiled.template.apns.pushType
+        let budget = budget ?? compiled.template.budget ?? pushType.defaultBudget
         return PreparedTemplate(
             catalog: self,
             compiled: compiled,
@@ -196,13 +196,7 @@ extension Catalog {
             budget: budget,
             pushType: pushType,
             overflow: overflow,
-            direct: DirectLane(
-                catalog: self,
-                compiled: compiled,
-                mode: mode,
-                budget: budget ?? compiled.template.budget ?? effectivePushType.defaultBudget,
-                pushType: effectivePushType
-            )
+            direct: DirectLane(catalog: self, compiled: compiled, mode: mode, budget: budget, pushType: pushType)
         )
     }
 }
