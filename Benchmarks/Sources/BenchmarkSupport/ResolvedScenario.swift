@@ -126,11 +126,12 @@ public final class ResolvedScenario: @unchecked Sendable {
     /// payload's byte count.
     @inline(__always)
     public func renderPrepared(_ index: Int) throws(RenderError) -> Int {
-        _ = try prepared.render(
-            preparedCases[index].values,
-            locales: preparedCases[index].locales,
-            into: &preparedBuffer.pointee
-        )
+        // The case's arrays are moved out and back, as a job passes its own arrays: reading them
+        // in place would retain and release each one, the harness's cost and not the render's.
+        let slot = preparedCases.baseAddress.unsafelyUnwrapped + index
+        let input = slot.move()
+        defer { slot.initialize(to: consume input) }
+        _ = try prepared.render(input.values, locales: input.locales, into: &preparedBuffer.pointee)
         return preparedBuffer.pointee.count
     }
 

@@ -34,6 +34,10 @@ public struct CompiledMessage: Sendable {
 
     let storage: Storage
 
+    init(storage: Storage) {
+        self.storage = storage
+    }
+
     /// The pattern as given.
     public var pattern: String { storage.pattern }
     /// The locale it formats for (a BCP 47 tag).

@@ -196,19 +196,17 @@ struct MessageWriter<Recorder: TextArgumentRecorder> {
     )
         throws(MessageFormatError)
     {
+        // Text, the usual argument, read from the slot once (each copy of a value retains its text).
+        let slot = reference.pointee.slot
+        if slot >= 0, slot < arguments.count, case .string(let text)? = arguments[slot] {
+            writeText(text, reference, into: &output)
+            return
+        }
         let value = try value(of: reference)
         let start = output.count
         switch value {
         case .string(let text):
-            if options.pointee.isolatesText { IsolationMarks.appendFirstStrongIsolate(to: &output) }
-            let start = output.count
-            if options.pointee.escapesJSON {
-                JSONStringText.appendEscaped(text, to: &output)
-            } else {
-                output.append(contentsOf: text.utf8)
-            }
-            recorder.wrote(reference, at: start..<output.count)
-            if options.pointee.isolatesText { IsolationMarks.appendPopDirectionalIsolate(to: &output) }
+            writeText(text, reference, into: &output)
             return
         case .int, .double, .decimal:
             if writeDefaultNumber(value, into: &output) { return }
@@ -222,6 +220,24 @@ struct MessageWriter<Recorder: TextArgumentRecorder> {
             try writeDate(milliseconds, format, into: &output)
         }
         escapeJSON(&output, from: start)
+    }
+
+    /// Writes a text argument: isolated and escaped as the options say.
+    @inline(__always)
+    private mutating func writeText(
+        _ text: String,
+        _ reference: UnsafePointer<ArgumentReference>,
+        into output: inout [UInt8]
+    ) {
+        if options.pointee.isolatesText { IsolationMarks.appendFirstStrongIsolate(to: &output) }
+        let start = output.count
+        if options.pointee.escapesJSON {
+            JSONStringText.appendEscaped(text, to: &output)
+        } else {
+            output.append(contentsOf: text.utf8)
+        }
+        recorder.wrote(reference, at: start..<output.count)
+        if options.pointee.isolatesText { IsolationMarks.appendPopDirectionalIsolate(to: &output) }
     }
 
     /// With `escapesJSON`, escapes what an argument wrote from `start` on.

@@ -27,6 +27,8 @@ final class PayloadPlan: Sendable {
     private let bytes: [UInt8]
     private let steps: [Step]
     private let messages: [CompiledMessage]
+    /// `messages` for writing: read without reference counting (`messages` keeps them alive).
+    private let unretained: [CompiledMessage.Unretained]
     /// Each message's `identity`, read without touching the message.
     private let identities: [ObjectIdentifier]
     /// The locale of each `aps.alert` field.
@@ -52,6 +54,7 @@ final class PayloadPlan: Sendable {
         fixedSize = bytes.count
         self.steps = steps
         self.messages = messages
+        unretained = messages.map(CompiledMessage.Unretained.init)
         identities = messages.map(\.identity)
         self.fieldLocales = fieldLocales
     }
@@ -107,7 +110,7 @@ final class PayloadPlan: Sendable {
         let isolated = FormatOptions(timeZone: timeZone, isolatesText: true, escapesJSON: true)
         try bytes.withUnsafeBufferPointer { bytes throws(RenderError) in
             // Messages read in place (a buffer's element is borrowed, an array's copied).
-            try messages.withUnsafeBufferPointer { messages throws(RenderError) in
+            try unretained.withUnsafeBufferPointer { messages throws(RenderError) in
                 try steps.withUnsafeBufferPointer { steps throws(RenderError) in
                     var copied = 0
                     for step in steps {

@@ -51,8 +51,18 @@ final class DirectLane: Sendable {
         let truncates: Bool
     }
 
-    /// By a user language exactly as the catalog spells one of its locales.
-    let entries: StringTable<Entry>
+    /// By a user language exactly as the catalog spells one of its locales: the index of its entry.
+    let entryIndices: StringTable<Int>
+    /// The entries (owned here); `unretained` reads them without reference counting.
+    let entries: [Entry]
+    nonisolated(unsafe) private let unretained: UnsafeMutableBufferPointer<Unretained>
+
+    /// An entry's references, read without reference counting: `entries` keeps them alive.
+    struct Unretained {
+        let entry: Unmanaged<Entry>
+        let plan: Unmanaged<PayloadPlan>
+        let outcome: Unmanaged<RenderOutcome>?
+    }
     let slots: [SlotCheck]
     let budget: Int
 
@@ -67,7 +77,10 @@ final class DirectLane: Sendable {
             }
             entries.append((key: tag, value: Entry(plan: plan, locale: locale, budget: budget, headers: headers)))
         }
-        self.entries = StringTable(entries)
+        entryIndices = StringTable(entries.enumerated().map { (key: $0.element.key, value: $0.offset) })
+        self.entries = entries.map(\.value)
+        unretained = .allocate(capacity: entries.count)
+        _ = unretained.initialize(from: entries.map { Unretained(entry: .passUnretained($0.value), plan: .passUnretained($0.value.plan), outcome: $0.value.outcome.map { .passUnretained($0) }) })
         slots = compiled.bindings.map {
             SlotCheck(type: $0.type, cap: $0.maxBytes ?? .max, truncates: $0.truncate && $0.type == .string)
         }
@@ -78,8 +91,9 @@ final class DirectLane: Sendable {
     /// catalog names, and every value there, of its declared type as bound (no conversion), no
     /// text over its cap, the truncatable texts within the budget.
     @inline(__always)
-    func entry(for values: [ArgumentValue?], locales: [String]) -> Entry? {
-        guard locales.count == 1, values.count == slots.count, let entry = entries[locales[0]] else { return nil }
+    func entry(for values: [ArgumentValue?], locales: [String]) -> Unretained? {
+        guard locales.count == 1, values.count == slots.count, let index = entryIndices[locales[0]] else { return nil }
+        let entry = unretained[index]
         var truncatable = 0
         let admitted = values.withUnsafeBufferPointer { values in
             slots.withUnsafeBufferPointer { slots in
@@ -97,5 +111,9 @@ final class DirectLane: Sendable {
             }
         }
         return admitted && truncatable <= budget ? entry : nil
+    }
+
+    deinit {
+        unretained.deallocate()
     }
 }

@@ -237,14 +237,16 @@ struct PayloadComposer {
             return
         }
         try writer.string { (output: inout [UInt8]) throws(RenderError) in
-            try Self.format(message, values, options: options, into: &output, counting: &occurrences)
+            // `message` is held here for the whole call.
+            let unretained = CompiledMessage.Unretained(message)
+            try Self.format(unretained, values, options: options, into: &output, counting: &occurrences)
         }
     }
 
     /// Formats `message` onto `output`, adding one to `counts[slot]` for each text argument
     /// written (nothing is counted when `counts` is empty).
     static func format(
-        _ message: CompiledMessage,
+        _ message: CompiledMessage.Unretained,
         _ values: [ArgumentValue?],
         options: FormatOptions,
         into output: inout [UInt8],

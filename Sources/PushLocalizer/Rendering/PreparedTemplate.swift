@@ -53,12 +53,16 @@ public struct PreparedTemplate: Sendable {
         now: Double? = nil,
         into payload: inout [UInt8]
     ) throws(RenderError) -> PreparedRender {
-        if timeZone == nil, let entry = direct.entry(for: values, locales: locales) {
+        if timeZone == nil, let lane = direct.entry(for: values, locales: locales) {
             payload.removeAll(keepingCapacity: true)
             var noCounts: [Int] = []
-            try entry.plan.append(values, timeZone: nil, to: &payload, counting: &noCounts)
+            let appended = lane.plan._withUnsafeGuaranteedRef { plan in
+                Result { () throws(RenderError) in try plan.append(values, timeZone: nil, to: &payload, counting: &noCounts) }
+            }
+            try appended.get()
             if payload.count <= budget {
-                if let outcome = entry.outcome { return PreparedRender(outcome, bytes: payload.count) }
+                if let outcome = lane.outcome { return PreparedRender(outcome.takeUnretainedValue(), bytes: payload.count) }
+                let entry = lane.entry.takeUnretainedValue()
                 let headers = try catalog.headers(
                     compiled,
                     pushType: pushType,
