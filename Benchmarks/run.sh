@@ -29,7 +29,8 @@ echo "== cross-check against ICU4C, and what scenarios 3 and 4 do"
 
 echo "== benchmarks (ordo-one/benchmark), one run stored as baseline 'run'"
 # One run, read twice: the table for people, the percentiles for the ratios below.
-swift package --allow-writing-to-package-directory benchmark baseline update run --no-progress "$@" \
+# Options such as --filter must come before the subcommand: after it ordo-one runs nothing.
+swift package --allow-writing-to-package-directory benchmark "$@" baseline update run --no-progress \
     2>&1 | grep -E -i '^note:|error|fail' || true
 swift package --allow-writing-to-package-directory benchmark baseline read run \
     --format histogramPercentiles --path "$out" --no-progress >/dev/null

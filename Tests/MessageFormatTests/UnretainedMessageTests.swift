@@ -1,0 +1,90 @@
+import Testing
+
+@testable import MessageFormat
+
+/// `CompiledMessage.Unretained` formats exactly what its message formats (it only skips the
+/// reference counting): the same bytes under every option, the same counts, the same errors.
+@Suite("An unretained message formats as its message")
+struct UnretainedMessageTests {
+    static let patterns: [(pattern: String, locale: String)] = [
+        ("{name} and {count, plural, one {# other person} other {# other people}} liked your photo", "en"),
+        ("{name} и ещё {count, plural, one {# человек} few {# человека} many {# человек} other {# человека}}", "ru"),
+        ("{name} {count, plural, zero {لا أحد} one {واحد} two {اثنان} few {# قليل} many {# كثير} other {# آخر}}", "ar"),
+        ("{name}, {name} {count, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}", "en"),
+    ]
+
+    static let names = ["Alice", "Zażółć Gęślą Jaźń", "Jo \"JJ\" O'Neil \\ Jr.\nof Boston", ""]
+    static let counts: [Int64] = [0, 1, 2, 3, 5, 11, 21, 101, 1_000_000]
+    static let options = [
+        FormatOptions(),
+        FormatOptions(isolatesText: true),
+        FormatOptions(escapesJSON: true),
+        FormatOptions(isolatesText: true, escapesJSON: true),
+    ]
+
+    @Test("same bytes and counts for every pattern, name, count and option")
+    func sameOutput() throws {
+        var differences: [String] = []
+        for (pattern, locale) in Self.patterns {
+            let message = try CompiledMessage(pattern: pattern, locale: locale, argumentOrder: ["name", "count"])
+            let unretained = CompiledMessage.Unretained(message)
+            for name in Self.names {
+                for count in Self.counts {
+                    let slots: [ArgumentValue?] = [.string(name), .int(count)]
+                    for options in Self.options {
+                        // Both append after what the buffer already holds.
+                        var expected: [UInt8] = Array("prefix ".utf8)
+                        var actual = expected
+                        try message.format(slots: slots, options: options, into: &expected)
+                        try unretained.format(slots: slots, options: options, into: &actual)
+                        var expectedCounts = [0, 0]
+                        var actualCounts = [0, 0]
+                        var expectedCounted: [UInt8] = []
+                        var actualCounted: [UInt8] = []
+                        try message.format(
+                            slots: slots,
+                            options: options,
+                            into: &expectedCounted,
+                            countingTextArgumentsIn: &expectedCounts
+                        )
+                        try unretained.format(
+                            slots: slots,
+                            options: options,
+                            into: &actualCounted,
+                            countingTextArgumentsIn: &actualCounts
+                        )
+                        if actual != expected || actualCounted != expectedCounted || actualCounts != expectedCounts {
+                            differences.append(
+                                "\(locale) \(pattern) name \(name.debugDescription) count \(count) \(options): "
+                                    + "\(String(decoding: actual, as: UTF8.self)) \(actualCounts), expected "
+                                    + "\(String(decoding: expected, as: UTF8.self)) \(expectedCounts)"
+                            )
+                        }
+                    }
+                }
+            }
+        }
+        let count = differences.count
+        #expect(count == 0, "first differences: \(differences.prefix(3))")
+    }
+
+    @Test("the same error for a missing or mistyped argument")
+    func sameErrors() throws {
+        let message = try CompiledMessage(
+            pattern: Self.patterns[0].pattern,
+            locale: "en",
+            argumentOrder: ["name", "count"]
+        )
+        let unretained = CompiledMessage.Unretained(message)
+        for slots: [ArgumentValue?] in [[.string("A"), nil], [nil, .int(1)], [.string("A"), .string("many")]] {
+            var output: [UInt8] = []
+            let expected = #expect(throws: MessageFormatError.self) {
+                try message.format(slots: slots, options: FormatOptions(), into: &output)
+            }
+            let actual = #expect(throws: MessageFormatError.self) {
+                try unretained.format(slots: slots, options: FormatOptions(), into: &output)
+            }
+            #expect(actual.map { "\($0)" } == expected.map { "\($0)" }, "\(slots)")
+        }
+    }
+}
