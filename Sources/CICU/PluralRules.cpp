@@ -22,8 +22,10 @@ cicu::ImmortalCache<cicu_plural_rules> &pluralCache() {
 /// CLDR's category order; ICU's keyword enumeration follows its resource order instead.
 int cldrRank(const UnicodeString &keyword) {
     static const char16_t *const order[] = {u"zero", u"one", u"two", u"few", u"many", u"other"};
+    static const int32_t lengths[] = {4, 3, 3, 3, 4, 5};
+    // Compared in place: a UnicodeString made of each keyword would copy it, on every selection.
     for (int i = 0; i < 6; ++i) {
-        if (keyword == UnicodeString(order[i])) {
+        if (keyword.length() == lengths[i] && keyword.compare(0, lengths[i], order[i], 0, lengths[i]) == 0) {
             return i;
         }
     }

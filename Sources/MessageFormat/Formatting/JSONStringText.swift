@@ -27,39 +27,58 @@ enum JSONStringText {
         return false
     }
 
-    /// Appends `text` escaped: copied in one piece when nothing in it is escaped (the usual
-    /// name), else escaped in place after it is copied.
+    /// Appends `text` escaped: copied in one piece, then, when something in it is escaped, the
+    /// escapes written in place.
     @inline(__always)
     static func appendEscaped(_ text: String, to output: inout [UInt8]) {
-        let copied = text.utf8.withContiguousStorageIfAvailable { bytes in
+        let start = output.count
+        let extra = text.utf8.withContiguousStorageIfAvailable { bytes in
             output.append(contentsOf: bytes)
-            return needsEscape(bytes)
+            return extraBytes(in: bytes)
         }
-        guard let copied else {
-            let start = output.count
+        guard let extra else {
             output.append(contentsOf: text.utf8)
             escapeTail(&output, from: start)
             return
         }
-        if copied { escapeTail(&output, from: output.count - text.utf8.count) }
+        if extra > 0 { expand(&output, from: start, by: extra) }
     }
 
-    /// Escapes the bytes of `output` from `start` on, in place: the buffer grows once by what
-    /// the escapes add, and the bytes are moved to their places from the end backwards.
+    /// Escapes the bytes of `output` from `start` on, in place.
     static func escapeTail(_ output: inout [UInt8], from start: Int) {
-        let extra = output.withUnsafeBufferPointer { bytes -> Int in
-            let tail = UnsafeBufferPointer(rebasing: bytes[start...])
-            guard needsEscape(tail) else { return 0 }
-            var extra = 0
-            for byte in tail where needsEscape(byte) { extra += isShortEscape(byte) ? 1 : 5 }
-            return extra
+        let extra = output.withUnsafeBufferPointer { extraBytes(in: UnsafeBufferPointer(rebasing: $0[start...])) }
+        if extra > 0 { expand(&output, from: start, by: extra) }
+    }
+
+    /// The bytes escaping `bytes` adds (0 when nothing in them is escaped), eight bytes at a time.
+    static func extraBytes(in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        guard let base = bytes.baseAddress else { return 0 }
+        var extra = 0
+        var index = 0
+        while index + 8 <= bytes.count {
+            var mask = specials(in: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+            while mask != 0 {
+                extra += isShortEscape(base[index + mask.trailingZeroBitCount >> 3]) ? 1 : 5
+                mask &= mask &- 1
+            }
+            index += 8
         }
-        guard extra > 0 else { return }
+        while index < bytes.count {
+            if needsEscape(base[index]) { extra += isShortEscape(base[index]) ? 1 : 5 }
+            index += 1
+        }
+        return extra
+    }
+
+    /// Escapes the bytes of `output` from `start` on, whose escapes add `extra` bytes: the buffer
+    /// grows once, and the bytes are moved to their places from the end backwards.
+    private static func expand(_ output: inout [UInt8], from start: Int, by extra: Int) {
         var read = output.count
         output.append(contentsOf: repeatElement(0, count: extra))
         output.withUnsafeMutableBufferPointer { bytes in
             var write = bytes.count
-            while read > start {
+            // Once every escape is placed, the bytes before them are already where they belong.
+            while read > start, write > read {
                 read -= 1
                 let byte = bytes[read]
                 guard needsEscape(byte) else {
