@@ -55,17 +55,27 @@ enum JSONStringText {
         guard let base = bytes.baseAddress else { return 0 }
         var extra = 0
         var index = 0
-        while index + 8 <= bytes.count {
-            var mask = specials(in: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+        // The escapes of the word at `start` whose lanes are set in `lanes`.
+        func count(_ start: Int, lanes: UInt64) {
+            var mask = specials(in: UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self)) & lanes
             while mask != 0 {
-                extra += isShortEscape(base[index + mask.trailingZeroBitCount >> 3]) ? 1 : 5
+                extra += isShortEscape(base[start + mask.trailingZeroBitCount >> 3]) ? 1 : 5
                 mask &= mask &- 1
             }
+        }
+        while index + 8 <= bytes.count {
+            count(index, lanes: ~0)
             index += 8
         }
-        while index < bytes.count {
-            if needsEscape(base[index]) { extra += isShortEscape(base[index]) ? 1 : 5 }
-            index += 1
+        let rest = bytes.count - index
+        if rest > 0, bytes.count >= 8 {
+            // The word ending at the last byte, without the lanes of bytes already counted.
+            count(bytes.count - 8, lanes: ~0 << UInt64(8 * (8 - rest)))
+        } else {
+            while index < bytes.count {
+                if needsEscape(base[index]) { extra += isShortEscape(base[index]) ? 1 : 5 }
+                index += 1
+            }
         }
         return extra
     }
