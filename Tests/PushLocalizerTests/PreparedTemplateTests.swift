@@ -225,4 +225,31 @@ import Testing
         }
         #expect(String(decoding: payload, as: UTF8.self).contains("Ann 49"))
     }
+
+    @Test("a caller that keeps each payload: the copies stay as they were, the buffer keeps its capacity")
+    func keptPayloads() throws {
+        let catalog = try SampleCatalog.load()
+        let likes = try catalog.prepare("photo_liked")
+        var payload: [UInt8] = []
+        payload.reserveCapacity(4096)
+        var sent: [[UInt8]] = []
+        for count in 0..<20 {
+            let values: [ArgumentValue?] = [.string("Ann \(count)"), .int(Int64(count)), .string("p\(count)")]
+            _ = try likes.render(values, locales: ["pl"], into: &payload)
+            // Kept as a job queueing its payloads would: the next render must not write into it.
+            sent.append(payload)
+            #expect(payload.capacity >= 4096, "render \(count) shrank the buffer to \(payload.capacity)")
+        }
+        for (count, kept) in sent.enumerated() {
+            let request = RenderRequest(
+                key: "photo_liked",
+                locales: ["pl"],
+                arguments: [
+                    "liker_name": .string("Ann \(count)"), "like_count": .number("\(count)"),
+                    "photo_id": .string("p\(count)"),
+                ]
+            )
+            #expect(kept == (try catalog.render(request)).payload, "payload \(count) changed after it was kept")
+        }
+    }
 }

@@ -103,7 +103,8 @@ final class PayloadPlan: Sendable {
         to output: inout [UInt8],
         counting counts: inout [Int],
         recording formatted: UnsafeMutableBufferPointer<Formatted>? = nil,
-        reusing earlier: UnsafeBufferPointer<Formatted> = UnsafeBufferPointer(start: nil, count: 0)
+        reusing earlier: UnsafeBufferPointer<Formatted> = UnsafeBufferPointer(start: nil, count: 0),
+        replacing: Bool = false
     ) throws(RenderError) {
         // Messages write JSON string contents: escaped as they are written, not scanned again.
         let plain = FormatOptions(timeZone: timeZone, escapesJSON: true)
@@ -113,8 +114,16 @@ final class PayloadPlan: Sendable {
             try unretained.withUnsafeBufferPointer { messages throws(RenderError) in
                 try steps.withUnsafeBufferPointer { steps throws(RenderError) in
                     var copied = 0
+                    var replacesOutput = replacing
                     for step in steps {
-                        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<step.bytesEnd]))
+                        let run = UnsafeBufferPointer(rebasing: bytes[copied..<step.bytesEnd])
+                        if replacesOutput {
+                            // What the buffer held and the first bytes, swapped in one step.
+                            output.replaceSubrange(0..<output.count, with: run)
+                            replacesOutput = false
+                        } else {
+                            output.append(contentsOf: run)
+                        }
                         copied = step.bytesEnd
                         guard step.message >= 0 else { break }
                         if counts.isEmpty, !earlier.isEmpty,

@@ -80,7 +80,15 @@ final class DirectLane: Sendable {
         entryIndices = StringTable(entries.enumerated().map { (key: $0.element.key, value: $0.offset) })
         self.entries = entries.map(\.value)
         unretained = .allocate(capacity: entries.count)
-        _ = unretained.initialize(from: entries.map { Unretained(entry: .passUnretained($0.value), plan: .passUnretained($0.value.plan), outcome: $0.value.outcome.map { .passUnretained($0) }) })
+        _ = unretained.initialize(
+            from: entries.map {
+                Unretained(
+                    entry: .passUnretained($0.value),
+                    plan: .passUnretained($0.value.plan),
+                    outcome: $0.value.outcome.map { .passUnretained($0) }
+                )
+            }
+        )
         slots = compiled.bindings.map {
             SlotCheck(type: $0.type, cap: $0.maxBytes ?? .max, truncates: $0.truncate && $0.type == .string)
         }

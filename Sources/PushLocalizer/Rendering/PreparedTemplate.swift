@@ -54,14 +54,17 @@ public struct PreparedTemplate: Sendable {
         into payload: inout [UInt8]
     ) throws(RenderError) -> PreparedRender {
         if timeZone == nil, let lane = direct.entry(for: values, locales: locales) {
-            payload.removeAll(keepingCapacity: true)
             var noCounts: [Int] = []
             let appended = lane.plan._withUnsafeGuaranteedRef { plan in
-                Result { () throws(RenderError) in try plan.append(values, timeZone: nil, to: &payload, counting: &noCounts) }
+                Result { () throws(RenderError) in
+                    try plan.append(values, timeZone: nil, to: &payload, counting: &noCounts, replacing: true)
+                }
             }
             try appended.get()
             if payload.count <= budget {
-                if let outcome = lane.outcome { return PreparedRender(outcome.takeUnretainedValue(), bytes: payload.count) }
+                if let outcome = lane.outcome {
+                    return PreparedRender(outcome.takeUnretainedValue(), bytes: payload.count)
+                }
                 let entry = lane.entry.takeUnretainedValue()
                 let headers = try catalog.headers(
                     compiled,
