@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import MessageFormat
@@ -86,5 +87,56 @@ struct UnretainedMessageTests {
             }
             #expect(actual.map { "\($0)" } == expected.map { "\($0)" }, "\(slots)")
         }
+    }
+
+    @Test("leaving out the edge literals leaves out exactly those bytes")
+    func edgeLiterals() throws {
+        let patterns: [(pattern: String, leading: String, trailing: String)] = [
+            ("Hi {name}, {count, plural, one {# like} other {# likes}} today", "Hi ", " today"),
+            ("{name} and {count, plural, one {# other} other {# others}}", "", ""),
+            ("Just text, no arguments", "", ""),
+            ("{name}", "", ""),
+            ("\"{name}\" wrote:\n", "\"", "\" wrote:\n"),
+            ("'{'{name}'}'", "{", "}"),
+            ("{count, plural, one {# item} other {# items}} left", "", " left"),
+        ]
+        for (pattern, leading, trailing) in patterns {
+            let message = try CompiledMessage(pattern: pattern, locale: "en", argumentOrder: ["name", "count"])
+            let edges = message.edgeLiterals
+            #expect(edges.leading == Array(leading.utf8), "\(pattern)")
+            #expect(edges.trailing == Array(trailing.utf8), "\(pattern)")
+            let middle = CompiledMessage.Unretained(message, omittingEdgeLiterals: true)
+            for name in Self.names {
+                for count in Self.counts {
+                    let slots: [ArgumentValue?] = [.string(name), .int(count)]
+                    for options in Self.options {
+                        var whole: [UInt8] = []
+                        try message.format(slots: slots, options: options, into: &whole)
+                        var inner: [UInt8] = []
+                        try middle.format(slots: slots, options: options, into: &inner)
+                        // The edges as the message writes them (escaped when the options say so).
+                        let rebuilt =
+                            Self.written(leading, options) + inner + Self.written(trailing, options)
+                        #expect(rebuilt == whole, "\(pattern) \(name.debugDescription) \(count) \(options)")
+                    }
+                }
+            }
+        }
+    }
+
+    /// Literal text as a message writes it under `options`: as is, or escaped for a JSON string.
+    static func written(_ text: String, _ options: FormatOptions) -> [UInt8] {
+        guard options.escapesJSON else { return Array(text.utf8) }
+        var output: [UInt8] = []
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): output += Array("\\\"".utf8)
+            case UInt8(ascii: "\\"): output += Array("\\\\".utf8)
+            case 0x0A: output += Array("\\n".utf8)
+            case 0..<0x20: output += Array(String(format: "\\u%04x", byte).utf8)
+            default: output.append(byte)
+            }
+        }
+        return output
     }
 }

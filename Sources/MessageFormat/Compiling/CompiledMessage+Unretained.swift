@@ -6,10 +6,16 @@ extension CompiledMessage {
     /// Valid only while the message it was made from (or a copy of it) is alive elsewhere.
     public struct Unretained: @unchecked Sendable {
         private let storage: Unmanaged<Storage>
+        /// The instructions written.
+        private let range: InstructionRange
 
         /// Refers to `message` without keeping it alive.
-        public init(_ message: CompiledMessage) {
+        /// - Parameter omittingEdgeLiterals: whether formatting leaves out the message's
+        ///   `edgeLiterals` (a caller that writes them itself, as part of its own constant bytes).
+        public init(_ message: CompiledMessage, omittingEdgeLiterals: Bool = false) {
             storage = .passUnretained(message.storage)
+            range =
+                omittingEdgeLiterals ? message.storage.program.rootWithoutEdgeLiterals : message.storage.program.root
         }
 
         /// `CompiledMessage.format(slots:options:into:)` of the message.
@@ -21,7 +27,14 @@ extension CompiledMessage {
         ) throws(MessageFormatError) {
             try storage._withUnsafeGuaranteedRef { storage in
                 Result { () throws(MessageFormatError) in
-                    try CompiledMessage(storage: storage).format(slots: slots, options: options, into: &output)
+                    var recorder = NoRecording()
+                    try CompiledMessage(storage: storage).write(
+                        slots,
+                        options,
+                        into: &output,
+                        recorder: &recorder,
+                        range: range
+                    )
                 }
             }.get()
         }
@@ -36,11 +49,16 @@ extension CompiledMessage {
         ) throws(MessageFormatError) {
             try storage._withUnsafeGuaranteedRef { storage in
                 Result { () throws(MessageFormatError) in
-                    try CompiledMessage(storage: storage).format(
-                        slots: slots,
-                        options: options,
+                    // Swapped in and out, never copied: the caller's array stays uniquely referenced.
+                    var counter = TextArgumentCounter(counts: [])
+                    swap(&counter.counts, &counts)
+                    defer { swap(&counter.counts, &counts) }
+                    try CompiledMessage(storage: storage).write(
+                        slots,
+                        options,
                         into: &output,
-                        countingTextArgumentsIn: &counts
+                        recorder: &counter,
+                        range: range
                     )
                 }
             }.get()

@@ -47,6 +47,17 @@ public struct CompiledMessage: Sendable {
     /// The output when the message has no argument at all (nil otherwise): such a message is the
     /// same text whatever the arguments.
     public var literalText: [UInt8]? { storage.literal }
+    /// The literal texts (UTF-8, not escaped) the message starts and ends with at its top level:
+    /// empty where it starts or ends with an argument, a plural or a select, and both empty for a
+    /// message that is one literal. `CompiledMessage.Unretained` can leave them out, for a caller
+    /// that writes them with its own constant bytes.
+    public var edgeLiterals: (leading: [UInt8], trailing: [UInt8]) {
+        let program = storage.program
+        let edges = program.edgeLiterals
+        return (
+            edges.leading.map { Array(program.bytes($0)) } ?? [], edges.trailing.map { Array(program.bytes($0)) } ?? []
+        )
+    }
     /// Identifies this compiled message: copies share it, a message compiled again does not. The
     /// same message formatting the same values with the same options writes the same bytes.
     public var identity: ObjectIdentifier { ObjectIdentifier(storage) }
@@ -91,18 +102,19 @@ public struct CompiledMessage: Sendable {
 
     /// Writes this message for values by slot, noting text arguments in `recorder`.
     @inline(__always)
-    private func write<Recorder: TextArgumentRecorder>(
+    func write<Recorder: TextArgumentRecorder>(
         _ slots: [ArgumentValue?],
         _ options: FormatOptions,
         into output: inout [UInt8],
-        recorder: inout Recorder
+        recorder: inout Recorder,
+        range: InstructionRange? = nil
     ) throws(MessageFormatError) {
         let program = storage.program
         try withUnsafePointer(to: options) { options throws(MessageFormatError) in
             try slots.withUnsafeBufferPointer { slots throws(MessageFormatError) in
                 var writer = MessageWriter(program: program, arguments: slots, options: options, recorder: recorder)
                 defer { recorder = writer.recorder }
-                try writer.write(program.root, into: &output, plural: nil)
+                try writer.write(range ?? program.root, into: &output, plural: nil)
             }
         }
     }

@@ -110,6 +110,27 @@ final class CompiledProgram: @unchecked Sendable {
         }
     }
 
+    /// The literal texts the message's own instructions start and end with (empty where an
+    /// argument does, and both empty for a message of at most one instruction: there is nothing
+    /// between them to write).
+    var edgeLiterals: (leading: TextRange?, trailing: TextRange?) {
+        guard root.end - root.start >= 2 else { return (nil, nil) }
+        var leading: TextRange?
+        var trailing: TextRange?
+        if case .literal(let range) = instructions[Int(root.start)] { leading = range }
+        if case .literal(let range) = instructions[Int(root.end) - 1] { trailing = range }
+        return (leading, trailing)
+    }
+
+    /// The message's own instructions without its `edgeLiterals`.
+    var rootWithoutEdgeLiterals: InstructionRange {
+        let edges = edgeLiterals
+        return InstructionRange(
+            start: root.start + (edges.leading == nil ? 0 : 1),
+            end: root.end - (edges.trailing == nil ? 0 : 1)
+        )
+    }
+
     /// The elements copied into `storage` at `offset`; an empty table takes no room (most
     /// messages have no plural or select at all).
     private static func copy<Element>(

@@ -17,11 +17,17 @@ final class PayloadPlan: Sendable {
 
     /// The segments flattened, so that writing walks plain values: every byte to copy in one
     /// buffer, and per step where its bytes end and which message (if any) follows them.
+    ///
+    /// A message's `edgeLiterals` are constant too: they are escaped into the bytes around it,
+    /// so that each is copied with its neighbours instead of appended on its own.
     private struct Step {
         var bytesEnd: Int
         /// Index into `messages`, or -1 after the last bytes.
         var message: Int
         var isolate: Bool
+        /// How many of the bytes before and after the message are its escaped edge literals.
+        var leadingLiteral: Int
+        var trailingLiteral: Int
     }
 
     private let bytes: [UInt8]
@@ -45,16 +51,29 @@ final class PayloadPlan: Sendable {
             case .bytes(let more):
                 bytes += more
             case .message(let message, let isolate):
-                steps.append(Step(bytesEnd: bytes.count, message: messages.count, isolate: isolate))
+                var (leading, trailing) = message.edgeLiterals
+                JSONWriter.escapeInPlace(&leading, from: 0)
+                JSONWriter.escapeInPlace(&trailing, from: 0)
+                bytes += leading
+                steps.append(
+                    Step(
+                        bytesEnd: bytes.count,
+                        message: messages.count,
+                        isolate: isolate,
+                        leadingLiteral: leading.count,
+                        trailingLiteral: trailing.count
+                    )
+                )
+                bytes += trailing
                 messages.append(message)
             }
         }
-        steps.append(Step(bytesEnd: bytes.count, message: -1, isolate: false))
+        steps.append(Step(bytesEnd: bytes.count, message: -1, isolate: false, leadingLiteral: 0, trailingLiteral: 0))
         self.bytes = bytes
         fixedSize = bytes.count
         self.steps = steps
         self.messages = messages
-        unretained = messages.map(CompiledMessage.Unretained.init)
+        unretained = messages.map { CompiledMessage.Unretained($0, omittingEdgeLiterals: true) }
         identities = messages.map(\.identity)
         self.fieldLocales = fieldLocales
     }
@@ -182,8 +201,10 @@ final class PayloadPlan: Sendable {
         var copied = 0
         var spans: [TextArgumentSpan] = []
         for step in steps {
-            output.append(contentsOf: bytes[copied..<step.bytesEnd])
-            copied = step.bytesEnd
+            // The whole message is formatted here, its edge literals included: the copies of
+            // them among the plan's bytes are skipped.
+            output.append(contentsOf: bytes[copied..<step.bytesEnd - step.leadingLiteral])
+            copied = step.bytesEnd + step.trailingLiteral
             guard step.message >= 0 else { break }
             let start = output.count
             try PayloadComposer.formatRecording(
