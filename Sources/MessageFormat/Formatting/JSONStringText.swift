@@ -27,20 +27,13 @@ enum JSONStringText {
         return false
     }
 
-    /// Appends `text` escaped: copied in one piece, then, when something in it is escaped, the
-    /// escapes written in place.
+    /// Appends `text` (UTF-8) escaped: copied in one piece, then, when something in it is
+    /// escaped, the escapes written in place.
     @inline(__always)
-    static func appendEscaped(_ text: String, to output: inout [UInt8]) {
+    static func appendEscaped(_ text: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
         let start = output.count
-        let extra = text.utf8.withContiguousStorageIfAvailable { bytes in
-            output.append(contentsOf: bytes)
-            return extraBytes(in: bytes)
-        }
-        guard let extra else {
-            output.append(contentsOf: text.utf8)
-            escapeTail(&output, from: start)
-            return
-        }
+        output.append(contentsOf: text)
+        let extra = extraBytes(in: text)
         if extra > 0 { expand(&output, from: start, by: extra) }
     }
 

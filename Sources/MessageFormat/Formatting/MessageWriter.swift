@@ -198,15 +198,15 @@ struct MessageWriter<Recorder: TextArgumentRecorder> {
     {
         // Text, the usual argument, read from the slot once (each copy of a value retains its text).
         let slot = reference.pointee.slot
-        if slot >= 0, slot < arguments.count, case .string(let text)? = arguments[slot] {
-            writeText(text, reference, into: &output)
+        if slot >= 0, slot < arguments.count, case .string(var text)? = arguments[slot] {
+            text.withUTF8 { writeText($0, reference, into: &output) }
             return
         }
         let value = try value(of: reference)
         let start = output.count
         switch value {
-        case .string(let text):
-            writeText(text, reference, into: &output)
+        case .string(var text):
+            text.withUTF8 { writeText($0, reference, into: &output) }
             return
         case .int, .double, .decimal:
             if writeDefaultNumber(value, into: &output) { return }
@@ -225,7 +225,7 @@ struct MessageWriter<Recorder: TextArgumentRecorder> {
     /// Writes a text argument: isolated and escaped as the options say.
     @inline(__always)
     private mutating func writeText(
-        _ text: String,
+        _ text: UnsafeBufferPointer<UInt8>,
         _ reference: UnsafePointer<ArgumentReference>,
         into output: inout [UInt8]
     ) {
@@ -234,7 +234,7 @@ struct MessageWriter<Recorder: TextArgumentRecorder> {
         if options.pointee.escapesJSON {
             JSONStringText.appendEscaped(text, to: &output)
         } else {
-            output.append(contentsOf: text.utf8)
+            output.append(contentsOf: text)
         }
         recorder.wrote(reference, at: start..<output.count)
         if options.pointee.isolatesText { IsolationMarks.appendPopDirectionalIsolate(to: &output) }
