@@ -63,5 +63,29 @@ extension CompiledMessage {
                 }
             }.get()
         }
+
+        /// `CompiledMessage.format(slots:options:into:recordingTextSpansIn:)` of the message.
+        public func format(
+            slots: [ArgumentValue?],
+            options: FormatOptions,
+            into output: inout [UInt8],
+            recordingTextSpansIn spans: inout [TextArgumentSpan]
+        ) throws(MessageFormatError) {
+            try storage._withUnsafeGuaranteedRef { storage in
+                Result { () throws(MessageFormatError) in
+                    // The caller's array is handed over and back, never copied.
+                    var recorder = TextArgumentSpans()
+                    swap(&recorder.spans, &spans)
+                    defer { swap(&recorder.spans, &spans) }
+                    try CompiledMessage(storage: storage).write(
+                        slots,
+                        options,
+                        into: &output,
+                        recorder: &recorder,
+                        range: range
+                    )
+                }
+            }.get()
+        }
     }
 }

@@ -22,12 +22,16 @@ public struct FormatOptions: Sendable, Hashable {
 public struct TextArgumentSpan: Sendable, Hashable {
     /// The argument's name.
     public var name: String
-    /// The UTF-8 byte range of the argument's own text in the output (isolation marks excluded).
+    /// The argument's slot in the values formatting reads (see `CompiledMessage.argumentNames`).
+    public var slot: Int
+    /// The UTF-8 byte range of the argument's own text in the output (isolation marks excluded;
+    /// with `FormatOptions.escapesJSON`, the range of its escaped text).
     public var range: Range<Int>
 
     /// Creates a span.
-    public init(name: String, range: Range<Int>) {
+    public init(name: String, slot: Int = -1, range: Range<Int>) {
         self.name = name
+        self.slot = slot
         self.range = range
     }
 }

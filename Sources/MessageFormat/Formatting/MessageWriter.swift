@@ -34,7 +34,7 @@ struct TextArgumentSpans: TextArgumentRecorder {
     var spans: [TextArgumentSpan] = []
 
     mutating func wrote(_ reference: UnsafePointer<ArgumentReference>, at range: Range<Int>) {
-        spans.append(TextArgumentSpan(name: reference.pointee.name, range: range))
+        spans.append(TextArgumentSpan(name: reference.pointee.name, slot: reference.pointee.slot, range: range))
     }
 }
 

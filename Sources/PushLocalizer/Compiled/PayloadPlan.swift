@@ -186,38 +186,42 @@ final class PayloadPlan: Sendable {
         }
     }
 
-    /// `append` that also notes where each text argument starts (in escaped payload offsets) and
-    /// counts each one in `counts` (one entry per slot), as the composer's recording mode does.
-    /// - Parameter slot: the slot of an argument name.
+    /// `append` that also notes where each text argument starts (in payload offsets) and counts
+    /// each one in `counts` (one entry per slot), as the composer's recording mode does.
     /// - Throws: `RenderError` when a value does not suit its message.
     func appendRecording(
         _ values: [ArgumentValue?],
         timeZone: String?,
         to output: inout [UInt8],
         counting counts: inout [Int],
-        insertions: inout [PayloadComposer.Insertion],
-        slot: (String) -> Int?
+        insertions: inout [PayloadComposer.Insertion]
     ) throws(RenderError) {
         var copied = 0
         var spans: [TextArgumentSpan] = []
-        for step in steps {
-            // The whole message is formatted here, its edge literals included: the copies of
-            // them among the plan's bytes are skipped.
-            output.append(contentsOf: bytes[copied..<step.bytesEnd - step.leadingLiteral])
-            copied = step.bytesEnd + step.trailingLiteral
-            guard step.message >= 0 else { break }
-            let start = output.count
-            try PayloadComposer.formatRecording(
-                messages[step.message],
-                values,
-                options: FormatOptions(timeZone: timeZone, isolatesText: step.isolate),
-                into: &output,
-                counting: &counts,
-                insertions: &insertions,
-                spans: &spans,
-                slot: slot
-            )
-            JSONWriter.escapeInPlace(&output, from: start)
+        try bytes.withUnsafeBufferPointer { bytes throws(RenderError) in
+            for step in steps {
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<step.bytesEnd]))
+                copied = step.bytesEnd
+                guard step.message >= 0 else { break }
+                spans.removeAll(keepingCapacity: true)
+                do throws(MessageFormatError) {
+                    try unretained[step.message].format(
+                        slots: values,
+                        options: FormatOptions(timeZone: timeZone, isolatesText: step.isolate, escapesJSON: true),
+                        into: &output,
+                        recordingTextSpansIn: &spans
+                    )
+                } catch {
+                    throw PayloadComposer.renderError(error)
+                }
+                // Written escaped, so each span starts where its text does in the payload. (A
+                // template's messages read its declared arguments at their slots; a name it does
+                // not declare has a slot past them.)
+                for span in spans where span.slot >= 0 && span.slot < values.count {
+                    if !counts.isEmpty { counts[span.slot] += 1 }
+                    insertions.append(PayloadComposer.Insertion(slot: span.slot, offset: span.range.lowerBound))
+                }
+            }
         }
     }
 }

@@ -116,8 +116,7 @@ struct PayloadComposer {
             timeZone: timeZone,
             to: &composition.payload,
             counting: &composition.occurrences,
-            insertions: &composition.insertions,
-            slot: compiled.slot(of:)
+            insertions: &composition.insertions
         )
         composition.fieldLocales = plan.fieldLocales
         return composition
