@@ -25,43 +25,20 @@ extension CompiledMessage {
             options: FormatOptions,
             into output: inout [UInt8]
         ) throws(MessageFormatError) {
-            try storage._withUnsafeGuaranteedRef { storage in
-                Result { () throws(MessageFormatError) in
-                    var recorder = NoRecording()
-                    try CompiledMessage(storage: storage).write(
-                        slots,
-                        options,
-                        into: &output,
-                        recorder: &recorder,
-                        range: range
-                    )
-                }
-            }.get()
+            var recorder = NoRecording()
+            try write(slots, options, into: &output, recorder: &recorder)
         }
 
         /// `CompiledMessage.format(slots:options:into:countingTextArgumentsIn:)` of the message.
-        @inline(__always)
         public func format(
             slots: [ArgumentValue?],
             options: FormatOptions,
             into output: inout [UInt8],
             countingTextArgumentsIn counts: inout [Int]
         ) throws(MessageFormatError) {
-            try storage._withUnsafeGuaranteedRef { storage in
-                Result { () throws(MessageFormatError) in
-                    // Swapped in and out, never copied: the caller's array stays uniquely referenced.
-                    var counter = TextArgumentCounter(counts: [])
-                    swap(&counter.counts, &counts)
-                    defer { swap(&counter.counts, &counts) }
-                    try CompiledMessage(storage: storage).write(
-                        slots,
-                        options,
-                        into: &output,
-                        recorder: &counter,
-                        range: range
-                    )
-                }
-            }.get()
+            try TextArgumentCounter.over(&counts) { (counter) throws(MessageFormatError) in
+                try write(slots, options, into: &output, recorder: &counter)
+            }
         }
 
         /// `CompiledMessage.format(slots:options:into:recordingTextSpansIn:)` of the message.
@@ -71,12 +48,21 @@ extension CompiledMessage {
             into output: inout [UInt8],
             recordingTextSpansIn spans: inout [TextArgumentSpan]
         ) throws(MessageFormatError) {
+            try TextArgumentSpans.over(&spans) { (recorder) throws(MessageFormatError) in
+                try write(slots, options, into: &output, recorder: &recorder)
+            }
+        }
+
+        /// Writes the message's instructions in `range` through a reference that is not retained.
+        @inline(__always)
+        private func write<Recorder: TextArgumentRecorder>(
+            _ slots: [ArgumentValue?],
+            _ options: FormatOptions,
+            into output: inout [UInt8],
+            recorder: inout Recorder
+        ) throws(MessageFormatError) {
             try storage._withUnsafeGuaranteedRef { storage in
                 Result { () throws(MessageFormatError) in
-                    // The caller's array is handed over and back, never copied.
-                    var recorder = TextArgumentSpans()
-                    swap(&recorder.spans, &spans)
-                    defer { swap(&recorder.spans, &spans) }
                     try CompiledMessage(storage: storage).write(
                         slots,
                         options,

@@ -167,8 +167,8 @@ public struct CompiledMessage: Sendable {
         options: FormatOptions,
         into output: inout [UInt8]
     ) throws(MessageFormatError) {
-        var recorder = NoRecording()
-        try write(slots, options, into: &output, recorder: &recorder)
+        // One writer for both: this message is alive for the whole call.
+        try Unretained(self).format(slots: slots, options: options, into: &output)
     }
 
     /// Formats the message from values by slot, appending UTF-8 to `output` and adding one to
@@ -180,11 +180,7 @@ public struct CompiledMessage: Sendable {
         into output: inout [UInt8],
         countingTextArgumentsIn counts: inout [Int]
     ) throws(MessageFormatError) {
-        // Swapped in and out, never copied: the caller's array stays uniquely referenced.
-        var counter = TextArgumentCounter(counts: [])
-        swap(&counter.counts, &counts)
-        defer { swap(&counter.counts, &counts) }
-        try write(slots, options, into: &output, recorder: &counter)
+        try Unretained(self).format(slots: slots, options: options, into: &output, countingTextArgumentsIn: &counts)
     }
 
     /// Formats the message, appending UTF-8 to `output` and noting where each text argument landed.
@@ -212,11 +208,7 @@ public struct CompiledMessage: Sendable {
         into output: inout [UInt8],
         recordingTextSpansIn spans: inout [TextArgumentSpan]
     ) throws(MessageFormatError) {
-        // The caller's array is handed over and back, never copied: spans are appended to it.
-        var recorder = TextArgumentSpans()
-        swap(&recorder.spans, &spans)
-        defer { swap(&recorder.spans, &spans) }
-        try write(slots, options, into: &output, recorder: &recorder)
+        try Unretained(self).format(slots: slots, options: options, into: &output, recordingTextSpansIn: &spans)
     }
 }
 
