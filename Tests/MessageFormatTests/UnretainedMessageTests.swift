@@ -124,6 +124,49 @@ struct UnretainedMessageTests {
         }
     }
 
+    @Test("into a fixed buffer: the same bytes when they fit; overflowed, and nothing past the end, when not")
+    func fixedOutput() throws {
+        let patterns =
+            Self.patterns.map(\.pattern) + [
+                "{name} paid {count, number, currency/EUR} on {when, date, long}: {count, spellout}",
+                "{count} × {name}",
+            ]
+        var differences: [String] = []
+        for pattern in patterns {
+            let message = try CompiledMessage(pattern: pattern, locale: "ru", argumentOrder: ["name", "count", "when"])
+            let unretained = CompiledMessage.Unretained(message)
+            for name in Self.names {
+                for count in Self.counts {
+                    let slots: [ArgumentValue?] = [.string(name), .int(count), .date(epochMilliseconds: 1.8e12)]
+                    for options in Self.options {
+                        var expected: [UInt8] = []
+                        try message.format(slots: slots, options: options, into: &expected)
+                        // Room to spare, exactly enough, and one byte short; a canary after the room.
+                        for room in [expected.count + 64, expected.count, expected.count - 1] where room >= 0 {
+                            let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: room + 16)
+                            defer { buffer.deallocate() }
+                            buffer.initialize(repeating: 0xA5)
+                            var output = try #require(
+                                FixedByteOutput(UnsafeMutableBufferPointer(rebasing: buffer[..<room]))
+                            )
+                            try unretained.format(slots: slots, options: options, into: &output)
+                            let written = Array(buffer[..<output.count])
+                            let fits = room >= expected.count
+                            if output.overflowed == fits || (fits && written != expected) {
+                                differences.append("\(pattern) \(name.debugDescription) \(count) room \(room)")
+                            }
+                            if buffer[room...].contains(where: { $0 != 0xA5 }) {
+                                differences.append("\(pattern) wrote past room \(room)")
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        let count = differences.count
+        #expect(count == 0, "first differences: \(differences.prefix(3))")
+    }
+
     /// Literal text as a message writes it under `options`: as is, or escaped for a JSON string.
     static func written(_ text: String, _ options: FormatOptions) -> [UInt8] {
         guard options.escapesJSON else { return Array(text.utf8) }

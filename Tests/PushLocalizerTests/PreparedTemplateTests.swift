@@ -252,4 +252,26 @@ import Testing
             #expect(kept == (try catalog.render(request)).payload, "payload \(count) changed after it was kept")
         }
     }
+
+    @Test("a payload larger than the buffer's room, under a larger budget, is written whole")
+    func largerThanRoom() throws {
+        let catalog = try SampleCatalog.load()
+        let likes = try catalog.prepare("photo_liked", budget: 50_000)
+        for capacity in [0, 64, 4096] {
+            for nameBytes in [10, 5_000, 9_000] {
+                var payload: [UInt8] = []
+                payload.reserveCapacity(capacity)
+                let name = String(repeating: "Ann \"Q\" ", count: nameBytes / 10)
+                _ = try likes.render([.string(name), .int(3), .string("p1")], locales: ["pl"], into: &payload)
+                let request = RenderRequest(
+                    key: "photo_liked",
+                    locales: ["pl"],
+                    arguments: ["liker_name": .string(name), "like_count": .number("3"), "photo_id": .string("p1")],
+                    budget: 50_000
+                )
+                let expected = try catalog.render(request)
+                #expect(payload == expected.payload, "capacity \(capacity), name of \(nameBytes) bytes")
+            }
+        }
+    }
 }

@@ -29,6 +29,18 @@ extension CompiledMessage {
             try write(slots, options, into: &output, recorder: &recorder)
         }
 
+        /// `format(slots:options:into:)` into a buffer the caller provides: when the output does
+        /// not fit, `output.overflowed` is set and the bytes are incomplete.
+        @inline(__always)
+        public func format(
+            slots: [ArgumentValue?],
+            options: FormatOptions,
+            into output: inout FixedByteOutput
+        ) throws(MessageFormatError) {
+            var recorder = NoRecording()
+            try write(slots, options, into: &output, recorder: &recorder)
+        }
+
         /// `CompiledMessage.format(slots:options:into:countingTextArgumentsIn:)` of the message.
         public func format(
             slots: [ArgumentValue?],
@@ -55,10 +67,10 @@ extension CompiledMessage {
 
         /// Writes the message's instructions in `range` through a reference that is not retained.
         @inline(__always)
-        private func write<Recorder: TextArgumentRecorder>(
+        private func write<Recorder: TextArgumentRecorder, Output: ByteOutput>(
             _ slots: [ArgumentValue?],
             _ options: FormatOptions,
-            into output: inout [UInt8],
+            into output: inout Output,
             recorder: inout Recorder
         ) throws(MessageFormatError) {
             try storage._withUnsafeGuaranteedRef { storage in

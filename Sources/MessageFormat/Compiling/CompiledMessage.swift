@@ -102,10 +102,10 @@ public struct CompiledMessage: Sendable {
 
     /// Writes this message for values by slot, noting text arguments in `recorder`.
     @inline(__always)
-    func write<Recorder: TextArgumentRecorder>(
+    func write<Recorder: TextArgumentRecorder, Output: ByteOutput>(
         _ slots: [ArgumentValue?],
         _ options: FormatOptions,
-        into output: inout [UInt8],
+        into output: inout Output,
         recorder: inout Recorder,
         range: InstructionRange? = nil
     ) throws(MessageFormatError) {

@@ -95,7 +95,7 @@ struct WholeNumberDigits: @unchecked Sendable {
     }
 
     /// Appends the text of `value` (in `range`).
-    func write(_ value: Int64, into output: inout [UInt8]) {
+    func write<Output: ByteOutput>(_ value: Int64, into output: inout Output) {
         guard value >= 0 else { return }
         // 19 digits of at most 4 bytes each, and up to 18 separators of at most 8.
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20 + 19 * 4 + 18 * 8) { scratch in

@@ -30,7 +30,7 @@ enum JSONStringText {
     /// Appends `text` (UTF-8) escaped: copied in one piece, then, when something in it is
     /// escaped, the escapes written in place.
     @inline(__always)
-    static func appendEscaped(_ text: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+    static func appendEscaped<Output: ByteOutput>(_ text: UnsafeBufferPointer<UInt8>, to output: inout Output) {
         let start = output.count
         output.append(contentsOf: text)
         let extra = extraBytes(in: text)
@@ -38,8 +38,8 @@ enum JSONStringText {
     }
 
     /// Escapes the bytes of `output` from `start` on, in place.
-    static func escapeTail(_ output: inout [UInt8], from start: Int) {
-        let extra = output.withUnsafeBufferPointer { extraBytes(in: UnsafeBufferPointer(rebasing: $0[start...])) }
+    static func escapeTail<Output: ByteOutput>(_ output: inout Output, from start: Int) {
+        let extra = output.withBytes(from: start) { extraBytes(in: $0) }
         if extra > 0 { expand(&output, from: start, by: extra) }
     }
 
@@ -75,13 +75,12 @@ enum JSONStringText {
 
     /// Escapes the bytes of `output` from `start` on, whose escapes add `extra` bytes: the buffer
     /// grows once, and the bytes are moved to their places from the end backwards.
-    private static func expand(_ output: inout [UInt8], from start: Int, by extra: Int) {
-        var read = output.count
-        output.append(contentsOf: repeatElement(0, count: extra))
-        output.withUnsafeMutableBufferPointer { bytes in
+    private static func expand<Output: ByteOutput>(_ output: inout Output, from start: Int, by extra: Int) {
+        output.grow(by: extra, rewritingFrom: start) { bytes in
+            var read = bytes.count - extra
             var write = bytes.count
             // Once every escape is placed, the bytes before them are already where they belong.
-            while read > start, write > read {
+            while read > 0, write > read {
                 read -= 1
                 let byte = bytes[read]
                 guard needsEscape(byte) else {

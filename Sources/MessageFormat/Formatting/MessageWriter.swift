@@ -94,9 +94,9 @@ struct MessageWriter<Recorder: TextArgumentRecorder> {
         self.recorder = recorder
     }
 
-    mutating func write(
+    mutating func write<Output: ByteOutput>(
         _ range: InstructionRange,
-        into output: inout [UInt8],
+        into output: inout Output,
         plural: PluralContext?
     )
         throws(MessageFormatError)
@@ -201,7 +201,7 @@ struct MessageWriter<Recorder: TextArgumentRecorder> {
     }
 
     /// Writes `#`; returns whether what it wrote needs no JSON escape (see `writeDefaultNumber`).
-    private func writePound(_ plural: PluralContext?, into output: inout [UInt8]) -> Bool {
+    private func writePound<Output: ByteOutput>(_ plural: PluralContext?, into output: inout Output) -> Bool {
         guard let plural else {
             output.append(UInt8(ascii: "#"))
             return true
@@ -212,13 +212,13 @@ struct MessageWriter<Recorder: TextArgumentRecorder> {
             output.append(contentsOf: table.formatted(index))
             return table.isJSONClean
         }
-        defaultNumberFormat.format(shifted, into: &output)
+        output.append(writing: { defaultNumberFormat.format(shifted, into: &$0) })
         return false
     }
 
-    private mutating func writePlain(
+    private mutating func writePlain<Output: ByteOutput>(
         _ reference: UnsafePointer<ArgumentReference>,
-        into output: inout [UInt8]
+        into output: inout Output
     )
         throws(MessageFormatError)
     {
@@ -250,10 +250,10 @@ struct MessageWriter<Recorder: TextArgumentRecorder> {
 
     /// Writes a text argument: isolated and escaped as the options say.
     @inline(__always)
-    private mutating func writeText(
+    private mutating func writeText<Output: ByteOutput>(
         _ text: UnsafeBufferPointer<UInt8>,
         _ reference: UnsafePointer<ArgumentReference>,
-        into output: inout [UInt8]
+        into output: inout Output
     ) {
         if options.pointee.isolatesText { IsolationMarks.appendFirstStrongIsolate(to: &output) }
         let start = output.count
@@ -268,14 +268,14 @@ struct MessageWriter<Recorder: TextArgumentRecorder> {
 
     /// With `escapesJSON`, escapes what an argument wrote from `start` on.
     @inline(__always)
-    private func escapeJSON(_ output: inout [UInt8], from start: Int) {
+    private func escapeJSON<Output: ByteOutput>(_ output: inout Output, from start: Int) {
         if options.pointee.escapesJSON { JSONStringText.escapeTail(&output, from: start) }
     }
 
     /// Writes a number in the locale's default format; returns whether it came from the small
     /// integer table and that table writes nothing a JSON string escapes (ICU's output is
     /// escaped like any argument's).
-    private func writeDefaultNumber(_ value: ArgumentValue, into output: inout [UInt8]) -> Bool {
+    private func writeDefaultNumber<Output: ByteOutput>(_ value: ArgumentValue, into output: inout Output) -> Bool {
         switch value {
         case .int(let number) where number >= 0 && number < SmallIntegerTable.count && smallIntegers != nil:
             output.append(contentsOf: smallIntegers.unsafelyUnwrapped.formatted(Int(number)))
@@ -283,26 +283,26 @@ struct MessageWriter<Recorder: TextArgumentRecorder> {
         case .int(let number) where WholeNumberDigits.range.contains(number) && smallIntegers?.wholeNumbers != nil:
             smallIntegers.unsafelyUnwrapped.wholeNumbers.unsafelyUnwrapped.write(number, into: &output)
             return smallIntegers.unsafelyUnwrapped.isJSONClean
-        case .int(let number): defaultNumberFormat.format(number, into: &output)
-        case .double(let number): defaultNumberFormat.format(number, into: &output)
-        case .decimal(let text): defaultNumberFormat.format(decimal: text, into: &output)
-        case .date(let number): defaultNumberFormat.format(number, into: &output)
+        case .int(let number): output.append(writing: { defaultNumberFormat.format(number, into: &$0) })
+        case .double(let number): output.append(writing: { defaultNumberFormat.format(number, into: &$0) })
+        case .decimal(let text): output.append(writing: { defaultNumberFormat.format(decimal: text, into: &$0) })
+        case .date(let number): output.append(writing: { defaultNumberFormat.format(number, into: &$0) })
         case .string: break
         }
         return false
     }
 
-    private func writeNumber(
+    private func writeNumber<Output: ByteOutput>(
         _ reference: UnsafePointer<ArgumentReference>,
         _ format: ICUNumberFormat,
-        into output: inout [UInt8]
+        into output: inout Output
     )
         throws(MessageFormatError)
     {
         switch try value(of: reference) {
-        case .int(let number): format.format(number, into: &output)
-        case .double(let number): format.format(number, into: &output)
-        case .decimal(let text): format.format(decimal: text, into: &output)
+        case .int(let number): output.append(writing: { format.format(number, into: &$0) })
+        case .double(let number): output.append(writing: { format.format(number, into: &$0) })
+        case .decimal(let text): output.append(writing: { format.format(decimal: text, into: &$0) })
         case let other:
             throw .wrongArgumentType(
                 name: reference.pointee.name,
@@ -313,15 +313,18 @@ struct MessageWriter<Recorder: TextArgumentRecorder> {
         }
     }
 
-    private func writeDate(
+    private func writeDate<Output: ByteOutput>(
         _ milliseconds: Double,
         _ format: ICUDateFormat,
-        into output: inout [UInt8]
+        into output: inout Output
     )
         throws(MessageFormatError)
     {
         do {
-            try format.format(epochMilliseconds: milliseconds, timeZone: options.pointee.timeZone, into: &output)
+            let timeZone = options.pointee.timeZone
+            try output.append(writing: { (bytes: inout [UInt8]) throws(ICUError) in
+                try format.format(epochMilliseconds: milliseconds, timeZone: timeZone, into: &bytes)
+            })
         } catch {
             throw .invalidTimeZone(options.pointee.timeZone ?? "")
         }
@@ -364,14 +367,18 @@ struct MessageWriter<Recorder: TextArgumentRecorder> {
 enum IsolationMarks {
     /// Appends FIRST STRONG ISOLATE, U+2068 (from constants: no shared array to retain).
     @inline(__always)
-    static func appendFirstStrongIsolate(to output: inout [UInt8]) {
-        withUnsafeBytes(of: (UInt8(0xE2), UInt8(0x81), UInt8(0xA8))) { output.append(contentsOf: $0) }
+    static func appendFirstStrongIsolate<Output: ByteOutput>(to output: inout Output) {
+        withUnsafeBytes(of: (UInt8(0xE2), UInt8(0x81), UInt8(0xA8))) {
+            output.append(contentsOf: $0.bindMemory(to: UInt8.self))
+        }
     }
 
     /// Appends POP DIRECTIONAL ISOLATE, U+2069.
     @inline(__always)
-    static func appendPopDirectionalIsolate(to output: inout [UInt8]) {
-        withUnsafeBytes(of: (UInt8(0xE2), UInt8(0x81), UInt8(0xA9))) { output.append(contentsOf: $0) }
+    static func appendPopDirectionalIsolate<Output: ByteOutput>(to output: inout Output) {
+        withUnsafeBytes(of: (UInt8(0xE2), UInt8(0x81), UInt8(0xA9))) {
+            output.append(contentsOf: $0.bindMemory(to: UInt8.self))
+        }
     }
 }
 

@@ -122,53 +122,69 @@ final class PayloadPlan: Sendable {
         to output: inout [UInt8],
         counting counts: inout [Int],
         recording formatted: UnsafeMutableBufferPointer<Formatted>? = nil,
-        reusing earlier: UnsafeBufferPointer<Formatted> = UnsafeBufferPointer(start: nil, count: 0),
-        replacing: Bool = false
+        reusing earlier: UnsafeBufferPointer<Formatted> = UnsafeBufferPointer(start: nil, count: 0)
     ) throws(RenderError) {
         // Messages write JSON string contents: escaped as they are written, not scanned again.
         let plain = FormatOptions(timeZone: timeZone, escapesJSON: true)
         let isolated = FormatOptions(timeZone: timeZone, isolatesText: true, escapesJSON: true)
+        try walk({ output.append(contentsOf: $0) }) { (step, message) throws(RenderError) in
+            if counts.isEmpty, !earlier.isEmpty,
+                let copy = earlier.first(where: { $0.message == identities[step.message] && $0.isolate == step.isolate }
+                )
+            {
+                Self.appendCopy(of: copy.range, to: &output)
+                return
+            }
+            let start = output.count
+            defer {
+                formatted?[step.message] = Formatted(
+                    message: identities[step.message],
+                    isolate: step.isolate,
+                    range: start..<output.count
+                )
+            }
+            try PayloadComposer.format(
+                message,
+                values,
+                options: step.isolate ? isolated : plain,
+                into: &output,
+                counting: &counts
+            )
+        }
+    }
+
+    /// The planned bytes for argument values by slot, with no time zone, written into a buffer
+    /// the caller provides (the prepared lane's payload, in its spare capacity); when they do not
+    /// fit, `output.overflowed` is set.
+    /// - Throws: `RenderError` when a value does not suit its message.
+    func write(_ values: [ArgumentValue?], into output: inout FixedByteOutput) throws(RenderError) {
+        let plain = FormatOptions(escapesJSON: true)
+        let isolated = FormatOptions(isolatesText: true, escapesJSON: true)
+        try walk({ output.append(contentsOf: $0) }) { (step, message) throws(RenderError) in
+            do throws(MessageFormatError) {
+                try message.format(slots: values, options: step.isolate ? isolated : plain, into: &output)
+            } catch {
+                throw PayloadComposer.renderError(error)
+            }
+        }
+    }
+
+    /// Walks the plan: `copy` gets each run of constant bytes in order, and `format` each message
+    /// that follows a run (read in place: a buffer's element is borrowed, an array's copied).
+    @inline(__always)
+    private func walk(
+        _ copy: (UnsafeBufferPointer<UInt8>) -> Void,
+        _ format: (Step, CompiledMessage.Unretained) throws(RenderError) -> Void
+    ) throws(RenderError) {
         try bytes.withUnsafeBufferPointer { bytes throws(RenderError) in
-            // Messages read in place (a buffer's element is borrowed, an array's copied).
             try unretained.withUnsafeBufferPointer { messages throws(RenderError) in
                 try steps.withUnsafeBufferPointer { steps throws(RenderError) in
                     var copied = 0
-                    var replacesOutput = replacing
                     for step in steps {
-                        let run = UnsafeBufferPointer(rebasing: bytes[copied..<step.bytesEnd])
-                        if replacesOutput {
-                            // What the buffer held and the first bytes, swapped in one step.
-                            output.replaceSubrange(0..<output.count, with: run)
-                            replacesOutput = false
-                        } else {
-                            output.append(contentsOf: run)
-                        }
+                        copy(UnsafeBufferPointer(rebasing: bytes[copied..<step.bytesEnd]))
                         copied = step.bytesEnd
                         guard step.message >= 0 else { break }
-                        if counts.isEmpty, !earlier.isEmpty,
-                            let copy = earlier.first(where: {
-                                $0.message == identities[step.message] && $0.isolate == step.isolate
-                            })
-                        {
-                            Self.appendCopy(of: copy.range, to: &output)
-                            continue
-                        }
-                        let start = output.count
-                        defer {
-                            formatted?[step.message] = Formatted(
-                                message: identities[step.message],
-                                isolate: step.isolate,
-                                range: start..<output.count
-                            )
-                        }
-                        let options = step.isolate ? isolated : plain
-                        try PayloadComposer.format(
-                            messages[step.message],
-                            values,
-                            options: options,
-                            into: &output,
-                            counting: &counts
-                        )
+                        try format(step, messages[step.message])
                     }
                 }
             }
@@ -196,31 +212,25 @@ final class PayloadPlan: Sendable {
         counting counts: inout [Int],
         insertions: inout [PayloadComposer.Insertion]
     ) throws(RenderError) {
-        var copied = 0
         var spans: [TextArgumentSpan] = []
-        try bytes.withUnsafeBufferPointer { bytes throws(RenderError) in
-            for step in steps {
-                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<step.bytesEnd]))
-                copied = step.bytesEnd
-                guard step.message >= 0 else { break }
-                spans.removeAll(keepingCapacity: true)
-                do throws(MessageFormatError) {
-                    try unretained[step.message].format(
-                        slots: values,
-                        options: FormatOptions(timeZone: timeZone, isolatesText: step.isolate, escapesJSON: true),
-                        into: &output,
-                        recordingTextSpansIn: &spans
-                    )
-                } catch {
-                    throw PayloadComposer.renderError(error)
-                }
-                // Written escaped, so each span starts where its text does in the payload. (A
-                // template's messages read its declared arguments at their slots; a name it does
-                // not declare has a slot past them.)
-                for span in spans where span.slot >= 0 && span.slot < values.count {
-                    if !counts.isEmpty { counts[span.slot] += 1 }
-                    insertions.append(PayloadComposer.Insertion(slot: span.slot, offset: span.range.lowerBound))
-                }
+        try walk({ output.append(contentsOf: $0) }) { (step, message) throws(RenderError) in
+            spans.removeAll(keepingCapacity: true)
+            do throws(MessageFormatError) {
+                try message.format(
+                    slots: values,
+                    options: FormatOptions(timeZone: timeZone, isolatesText: step.isolate, escapesJSON: true),
+                    into: &output,
+                    recordingTextSpansIn: &spans
+                )
+            } catch {
+                throw PayloadComposer.renderError(error)
+            }
+            // Written escaped, so each span starts where its text does in the payload. (A
+            // template's messages read its declared arguments at their slots; a name it does
+            // not declare has a slot past them.)
+            for span in spans where span.slot >= 0 && span.slot < values.count {
+                if !counts.isEmpty { counts[span.slot] += 1 }
+                insertions.append(PayloadComposer.Insertion(slot: span.slot, offset: span.range.lowerBound))
             }
         }
     }

@@ -53,28 +53,15 @@ public struct PreparedTemplate: Sendable {
         now: Double? = nil,
         into payload: inout [UInt8]
     ) throws(RenderError) -> PreparedRender {
-        if timeZone == nil, let lane = direct.entry(for: values, locales: locales) {
-            var noCounts: [Int] = []
-            let appended = lane.plan._withUnsafeGuaranteedRef { plan in
-                Result { () throws(RenderError) in
-                    try plan.append(values, timeZone: nil, to: &payload, counting: &noCounts, replacing: true)
-                }
+        if timeZone == nil, let lane = direct.entry(for: values, locales: locales),
+            try writeDirectly(values, plan: lane.plan, into: &payload)
+        {
+            if let outcome = lane.outcome {
+                return PreparedRender(outcome.takeUnretainedValue(), bytes: payload.count)
             }
-            try appended.get()
-            if payload.count <= budget {
-                if let outcome = lane.outcome {
-                    return PreparedRender(outcome.takeUnretainedValue(), bytes: payload.count)
-                }
-                let entry = lane.entry.takeUnretainedValue()
-                let headers = try catalog.headers(
-                    compiled,
-                    pushType: pushType,
-                    values: values,
-                    now: now,
-                    timeZone: nil
-                )
-                return PreparedRender(entry.outcome(headers: headers), bytes: payload.count)
-            }
+            let entry = lane.entry.takeUnretainedValue()
+            let headers = try catalog.headers(compiled, pushType: pushType, values: values, now: now, timeZone: nil)
+            return PreparedRender(entry.outcome(headers: headers), bytes: payload.count)
         }
         try catalog.checkTimeZone(timeZone)
         let chain = catalog.negotiator.chain(for: locales)
@@ -129,6 +116,39 @@ public struct PreparedTemplate: Sendable {
             bytes: rendered.report.bytes
         )
     }
+
+    /// Writes the lane's payload straight into `payload`'s spare capacity (cleared first), as much
+    /// of it as the budget allows; returns false, with `payload` empty, when it does not fit: the
+    /// general steps then fit it.
+    @inline(__always)
+    private func writeDirectly(
+        _ values: [ArgumentValue?],
+        plan: Unmanaged<PayloadPlan>,
+        into payload: inout [UInt8]
+    ) throws(RenderError) -> Bool {
+        payload.removeAll(keepingCapacity: true)
+        // Room for any payload within the budget, up to the capacity the buffer already has (a
+        // larger payload, under a larger budget, is written by the general steps, which grow it).
+        let room = min(budget, max(payload.capacity, Self.directRoom))
+        var fits = false
+        try payload.append(addingCapacity: room) { (span: inout OutputSpan<UInt8>) throws(RenderError) in
+            try span.withUnsafeMutableBufferPointer { (buffer, initialized) throws(RenderError) in
+                guard var output = FixedByteOutput(UnsafeMutableBufferPointer(rebasing: buffer.prefix(room))) else {
+                    return
+                }
+                try plan._withUnsafeGuaranteedRef { plan in
+                    Result { () throws(RenderError) in try plan.write(values, into: &output) }
+                }.get()
+                guard !output.overflowed else { return }
+                initialized = output.count
+                fits = true
+            }
+        }
+        return fits
+    }
+
+    /// The room a direct render asks of a buffer that has less (bytes): APNs' largest payload.
+    private static let directRoom = 5_120
 }
 
 /// What a prepared render gives besides the payload (which it writes into the caller's buffer).
