@@ -127,30 +127,33 @@ final class PayloadPlan: Sendable {
         // Messages write JSON string contents: escaped as they are written, not scanned again.
         let plain = FormatOptions(timeZone: timeZone, escapesJSON: true)
         let isolated = FormatOptions(timeZone: timeZone, isolatesText: true, escapesJSON: true)
-        try walk({ output.append(contentsOf: $0) }) { (step, message) throws(RenderError) in
-            if counts.isEmpty, !earlier.isEmpty,
-                let copy = earlier.first(where: { $0.message == identities[step.message] && $0.isolate == step.isolate }
+        try walk(
+            copying: { output.append(contentsOf: $0) },
+            formatting: { (step, message) throws(RenderError) in
+                let identity = identities[step.message]
+                if counts.isEmpty,
+                    let copy = earlier.first(where: { $0.message == identity && $0.isolate == step.isolate })
+                {
+                    Self.appendCopy(of: copy.range, to: &output)
+                    return
+                }
+                let start = output.count
+                defer {
+                    formatted?[step.message] = Formatted(
+                        message: identity,
+                        isolate: step.isolate,
+                        range: start..<output.count
+                    )
+                }
+                try PayloadComposer.format(
+                    message,
+                    values,
+                    options: step.isolate ? isolated : plain,
+                    into: &output,
+                    counting: &counts
                 )
-            {
-                Self.appendCopy(of: copy.range, to: &output)
-                return
             }
-            let start = output.count
-            defer {
-                formatted?[step.message] = Formatted(
-                    message: identities[step.message],
-                    isolate: step.isolate,
-                    range: start..<output.count
-                )
-            }
-            try PayloadComposer.format(
-                message,
-                values,
-                options: step.isolate ? isolated : plain,
-                into: &output,
-                counting: &counts
-            )
-        }
+        )
     }
 
     /// The planned bytes for argument values by slot, with no time zone, written into a buffer
@@ -160,21 +163,24 @@ final class PayloadPlan: Sendable {
     func write(_ values: [ArgumentValue?], into output: inout FixedByteOutput) throws(RenderError) {
         let plain = FormatOptions(escapesJSON: true)
         let isolated = FormatOptions(isolatesText: true, escapesJSON: true)
-        try walk({ output.append(contentsOf: $0) }) { (step, message) throws(RenderError) in
-            do throws(MessageFormatError) {
-                try message.format(slots: values, options: step.isolate ? isolated : plain, into: &output)
-            } catch {
-                throw PayloadComposer.renderError(error)
+        try walk(
+            copying: { output.append(contentsOf: $0) },
+            formatting: { (step, message) throws(RenderError) in
+                do throws(MessageFormatError) {
+                    try message.format(slots: values, options: step.isolate ? isolated : plain, into: &output)
+                } catch {
+                    throw PayloadComposer.renderError(error)
+                }
             }
-        }
+        )
     }
 
     /// Walks the plan: `copy` gets each run of constant bytes in order, and `format` each message
     /// that follows a run (read in place: a buffer's element is borrowed, an array's copied).
     @inline(__always)
     private func walk(
-        _ copy: (UnsafeBufferPointer<UInt8>) -> Void,
-        _ format: (Step, CompiledMessage.Unretained) throws(RenderError) -> Void
+        copying copy: (UnsafeBufferPointer<UInt8>) -> Void,
+        formatting format: (Step, CompiledMessage.Unretained) throws(RenderError) -> Void
     ) throws(RenderError) {
         try bytes.withUnsafeBufferPointer { bytes throws(RenderError) in
             try unretained.withUnsafeBufferPointer { messages throws(RenderError) in
@@ -213,25 +219,28 @@ final class PayloadPlan: Sendable {
         insertions: inout [PayloadComposer.Insertion]
     ) throws(RenderError) {
         var spans: [TextArgumentSpan] = []
-        try walk({ output.append(contentsOf: $0) }) { (step, message) throws(RenderError) in
-            spans.removeAll(keepingCapacity: true)
-            do throws(MessageFormatError) {
-                try message.format(
-                    slots: values,
-                    options: FormatOptions(timeZone: timeZone, isolatesText: step.isolate, escapesJSON: true),
-                    into: &output,
-                    recordingTextSpansIn: &spans
-                )
-            } catch {
-                throw PayloadComposer.renderError(error)
+        try walk(
+            copying: { output.append(contentsOf: $0) },
+            formatting: { (step, message) throws(RenderError) in
+                spans.removeAll(keepingCapacity: true)
+                do throws(MessageFormatError) {
+                    try message.format(
+                        slots: values,
+                        options: FormatOptions(timeZone: timeZone, isolatesText: step.isolate, escapesJSON: true),
+                        into: &output,
+                        recordingTextSpansIn: &spans
+                    )
+                } catch {
+                    throw PayloadComposer.renderError(error)
+                }
+                // Written escaped, so each span starts where its text does in the payload. (A
+                // template's messages read its declared arguments at their slots; a name it does
+                // not declare has a slot past them.)
+                for span in spans where span.slot >= 0 && span.slot < values.count {
+                    if !counts.isEmpty { counts[span.slot] += 1 }
+                    insertions.append(PayloadComposer.Insertion(slot: span.slot, offset: span.range.lowerBound))
+                }
             }
-            // Written escaped, so each span starts where its text does in the payload. (A
-            // template's messages read its declared arguments at their slots; a name it does
-            // not declare has a slot past them.)
-            for span in spans where span.slot >= 0 && span.slot < values.count {
-                if !counts.isEmpty { counts[span.slot] += 1 }
-                insertions.append(PayloadComposer.Insertion(slot: span.slot, offset: span.range.lowerBound))
-            }
-        }
+        )
     }
 }
