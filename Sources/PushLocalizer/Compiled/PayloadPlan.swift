@@ -219,6 +219,8 @@ final class PayloadPlan: Sendable {
         insertions: inout [PayloadComposer.Insertion]
     ) throws(RenderError) {
         var spans: [TextArgumentSpan] = []
+        // One allocation for every message's spans (grown one by one it took several).
+        spans.reserveCapacity(8)
         try walk(
             copying: { output.append(contentsOf: $0) },
             formatting: { (step, message) throws(RenderError) in
