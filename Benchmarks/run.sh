@@ -5,7 +5,7 @@
 # prints each scenario's p50 time per operation and its ratio to the reference.
 #
 #   Benchmarks/run.sh                      everything
-#   Benchmarks/run.sh --filter '^2 '       only benchmarks whose name matches (scenario 5 still runs
+#   Benchmarks/run.sh --filter '2 .*'      only benchmarks whose whole name matches (scenario 5 still runs
 #                                          unless BATCH_LINES=0)
 set -euo pipefail
 cd "$(dirname "$0")"
@@ -29,7 +29,9 @@ echo "== cross-check against ICU4C, and what scenarios 3 and 4 do"
 
 echo "== benchmarks (ordo-one/benchmark), one run stored as baseline 'run'"
 # One run, read twice: the table for people, the percentiles for the ratios below.
-# Options such as --filter must come before the subcommand: after it ordo-one runs nothing.
+# Options such as --filter must come before the subcommand: after it ordo-one runs nothing. The
+# previous run's baseline is removed first, so that a filtered run never reports stale figures.
+rm -rf .benchmarkBaselines/*/run
 swift package --allow-writing-to-package-directory benchmark "$@" baseline update run --no-progress \
     2>&1 | grep -E -i '^note:|error|fail' || true
 swift package --allow-writing-to-package-directory benchmark baseline read run \
@@ -142,7 +144,7 @@ if os.path.exists(long_time):
     rss = int(re.search(r"Maximum resident set size \(kbytes\): (\d+)", open(long_time).read()).group(1))
     print(f"5 pushloc batch with three ~12 MB lines: peak RSS {rss/1024:.1f} MiB (GNU time)")
 if p50("4 content") is None:
-    print("4 content: not measured (see the note above: content mode does not render yet)")
+    print("4 content: not measured in this run")
 lint_time = os.path.join(out, "lint-time.txt")
 if os.path.exists(lint_time):
     text = open(lint_time).read()
