@@ -1,4 +1,5 @@
 // Plural rules and the plural selection of icu::MessageFormat's PluralSelectorProvider.
+#include <string_view>
 #include "CICU.h"
 #include "Handles.hpp"
 #include "Internal.hpp"
@@ -21,11 +22,11 @@ cicu::ImmortalCache<cicu_plural_rules> &pluralCache() {
 
 /// CLDR's category order; ICU's keyword enumeration follows its resource order instead.
 int cldrRank(const UnicodeString &keyword) {
-    static const char16_t *const order[] = {u"zero", u"one", u"two", u"few", u"many", u"other"};
-    static const int32_t lengths[] = {4, 3, 3, 3, 4, 5};
+    static constexpr std::u16string_view order[] = {u"zero", u"one", u"two", u"few", u"many", u"other"};
     // Compared in place: a UnicodeString made of each keyword would copy it, on every selection.
     for (int i = 0; i < 6; ++i) {
-        if (keyword.length() == lengths[i] && keyword.compare(0, lengths[i], order[i], 0, lengths[i]) == 0) {
+        const auto length = static_cast<int32_t>(order[i].size());
+        if (keyword.length() == length && keyword.compare(0, length, order[i].data(), 0, length) == 0) {
             return i;
         }
     }

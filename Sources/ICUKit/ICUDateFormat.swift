@@ -57,10 +57,22 @@ public struct ICUDateFormat: @unchecked Sendable {
     ///   - output: The bytes to append to.
     /// - Throws: `ICUError` for a time zone ICU does not know or a pattern ICU cannot format.
     public func format(epochMilliseconds: Double, timeZone: String?, into output: inout [UInt8]) throws(ICUError) {
+        try format(epochMilliseconds: epochMilliseconds, timeZone: timeZone) { output.append(contentsOf: $0) }
+    }
+
+    /// Hands the UTF-8 formatting of an instant in a time zone to `sink`.
+    /// - Parameters:
+    ///   - epochMilliseconds: Milliseconds since 1970-01-01T00:00:00Z.
+    ///   - timeZone: An IANA time zone id; `nil` or empty for UTC.
+    ///   - sink: Receives the bytes, once (not called on an error).
+    /// - Throws: `ICUError` for a time zone ICU does not know or a pattern ICU cannot format.
+    public func format(
+        epochMilliseconds: Double,
+        timeZone: String?,
+        to sink: (UnsafeBufferPointer<UInt8>) -> Void
+    ) throws(ICUError) {
         let length = withOptionalCString(timeZone) { cZone in
-            UTF8Output.append(to: &output) { out, capacity in
-                cicu_date_format_format(handle, cZone, epochMilliseconds, out, capacity)
-            }
+            UTF8Output.write({ cicu_date_format_format(handle, cZone, epochMilliseconds, $0, $1) }, to: sink)
         }
         guard length >= 0 else {
             if let timeZone, !TimeZones.isValid(timeZone) {

@@ -80,9 +80,16 @@ public struct ICUNumberFormat: @unchecked Sendable {
     ///   - value: The number.
     ///   - output: The bytes to append to.
     public func format(_ value: Double, into output: inout [UInt8]) {
-        UTF8Output.append(to: &output) { out, capacity in
-            cicu_number_format_double(handle, value, out, capacity)
-        }
+        format(value) { output.append(contentsOf: $0) }
+    }
+
+    /// Hands the UTF-8 formatting of a double to `sink` (formatted in a temporary buffer: no
+    /// allocation for the usual number).
+    /// - Parameters:
+    ///   - value: The number.
+    ///   - sink: Receives the bytes, once.
+    public func format(_ value: Double, to sink: (UnsafeBufferPointer<UInt8>) -> Void) {
+        UTF8Output.write({ cicu_number_format_double(handle, value, $0, $1) }, to: sink)
     }
 
     /// Appends the UTF-8 formatting of a 64-bit integer to `output`.
@@ -90,9 +97,15 @@ public struct ICUNumberFormat: @unchecked Sendable {
     ///   - value: The number.
     ///   - output: The bytes to append to.
     public func format(_ value: Int64, into output: inout [UInt8]) {
-        UTF8Output.append(to: &output) { out, capacity in
-            cicu_number_format_int64(handle, value, out, capacity)
-        }
+        format(value) { output.append(contentsOf: $0) }
+    }
+
+    /// Hands the UTF-8 formatting of a 64-bit integer to `sink`.
+    /// - Parameters:
+    ///   - value: The number.
+    ///   - sink: Receives the bytes, once.
+    public func format(_ value: Int64, to sink: (UnsafeBufferPointer<UInt8>) -> Void) {
+        UTF8Output.write({ cicu_number_format_int64(handle, value, $0, $1) }, to: sink)
     }
 
     /// Appends the UTF-8 formatting of a decimal number string ("12345678901234567890.5"),
@@ -102,10 +115,17 @@ public struct ICUNumberFormat: @unchecked Sendable {
     ///   - decimal: An ASCII decimal number.
     ///   - output: The bytes to append to.
     public func format(decimal: String, into output: inout [UInt8]) {
+        format(decimal: decimal) { output.append(contentsOf: $0) }
+    }
+
+    /// Hands the UTF-8 formatting of a decimal number string to `sink` (not called when the string
+    /// is not a number).
+    /// - Parameters:
+    ///   - decimal: An ASCII decimal number.
+    ///   - sink: Receives the bytes, once.
+    public func format(decimal: String, to sink: (UnsafeBufferPointer<UInt8>) -> Void) {
         _ = decimal.withCString { cDecimal in
-            UTF8Output.append(to: &output) { out, capacity in
-                cicu_number_format_decimal(handle, cDecimal, out, capacity)
-            }
+            UTF8Output.write({ cicu_number_format_decimal(handle, cDecimal, $0, $1) }, to: sink)
         }
     }
 

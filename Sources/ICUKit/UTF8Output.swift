@@ -4,37 +4,42 @@ enum UTF8Output {
     /// Bytes tried on the stack first; almost every formatted value fits.
     static let stackCapacity = 256
 
-    /// Runs `write` into a stack buffer and appends the result to `output`; when the result is
-    /// longer than the buffer, appends room for it and writes again straight into `output`.
-    /// - Returns: The length `write` reported (negative when it failed; nothing is appended then).
+    /// Runs `write` into a stack buffer (a temporary heap one when the result is longer) and hands
+    /// the bytes to `sink`.
+    /// - Returns: The length `write` reported (negative when it failed; `sink` is not called then).
     @discardableResult
-    static func append(
-        to output: inout [UInt8],
-        _ write: (UnsafeMutablePointer<CChar>, Int32) -> Int32
+    static func write(
+        _ write: (UnsafeMutablePointer<CChar>, Int32) -> Int32,
+        to sink: (UnsafeBufferPointer<UInt8>) -> Void
     ) -> Int32 {
-        let needed = withUnsafeTemporaryAllocation(of: CChar.self, capacity: stackCapacity) { buffer -> Int32 in
+        let needed = attempt(write, capacity: stackCapacity, sink)
+        guard Int(needed) > stackCapacity else { return needed }
+        let written = attempt(write, capacity: Int(needed), sink)
+        // The result changing between the two calls (which a cached formatter never does) counts
+        // as a failure: nothing was handed over.
+        return written == needed ? written : -3
+    }
+
+    /// `write` into a temporary buffer of `capacity` bytes; `sink` gets the bytes when they fit.
+    private static func attempt(
+        _ write: (UnsafeMutablePointer<CChar>, Int32) -> Int32,
+        capacity: Int,
+        _ sink: (UnsafeBufferPointer<UInt8>) -> Void
+    ) -> Int32 {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer -> Int32 in
             guard let base = buffer.baseAddress else { return -3 }
-            let length = write(base, Int32(stackCapacity))
-            if length >= 0 && Int(length) <= stackCapacity {
-                let bytes = UnsafeRawBufferPointer(start: base, count: Int(length))
-                output.append(contentsOf: bytes)
+            let length = base.withMemoryRebound(to: CChar.self, capacity: capacity) { write($0, Int32(capacity)) }
+            if length >= 0 && Int(length) <= capacity {
+                sink(UnsafeBufferPointer(start: base, count: Int(length)))
             }
             return length
         }
-        guard Int(needed) > stackCapacity else { return needed }
-        let start = output.count
-        output.append(contentsOf: repeatElement(0, count: Int(needed)))
-        let written = output.withUnsafeMutableBufferPointer { buffer -> Int32 in
-            guard let base = buffer.baseAddress else { return -3 }
-            let target = UnsafeMutableRawPointer(base + start).assumingMemoryBound(to: CChar.self)
-            return write(target, needed)
-        }
-        if written != needed {
-            // The result changed between the two calls, which a cached formatter never does;
-            // leave `output` as it was rather than append partial bytes.
-            output.removeSubrange(start...)
-        }
-        return written
+    }
+
+    /// `write(_:to:)` appending to `output`.
+    @discardableResult
+    static func append(to output: inout [UInt8], _ write: (UnsafeMutablePointer<CChar>, Int32) -> Int32) -> Int32 {
+        self.write(write) { output.append(contentsOf: $0) }
     }
 
     /// Runs `write` and returns its output as a String (for short results such as tags and keywords).

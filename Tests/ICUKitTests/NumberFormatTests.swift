@@ -61,6 +61,13 @@ struct NumberFormatTests {
         var bytes: [UInt8] = [0x41]
         format.format(decimal: digits, into: &bytes)
         #expect(bytes == [0x41] + Array(digits.utf8))
+        // The sink gets the whole text, once.
+        var pieces: [[UInt8]] = []
+        format.format(decimal: digits) { pieces.append(Array($0)) }
+        #expect(pieces == [Array(digits.utf8)])
+        var none = 0
+        format.format(decimal: "twelve") { _ in none += 1 }
+        #expect(none == 0)
     }
 
     @Test func notANumberDecimalAppendsNothing() throws {

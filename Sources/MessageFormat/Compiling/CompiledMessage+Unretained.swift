@@ -3,8 +3,9 @@ extension CompiledMessage {
     /// message alive: formatting through a `CompiledMessage` read from shared storage retains and
     /// releases it, an atomic pair per message that a payload's render can feel.
     ///
-    /// Valid only while the message it was made from (or a copy of it) is alive elsewhere.
-    public struct Unretained: @unchecked Sendable {
+    /// Valid only while the message it was made from (or a copy of it) is alive elsewhere, so it is
+    /// for this package's own code (`package`), which keeps its messages with it.
+    package struct Unretained: @unchecked Sendable {
         private let storage: Unmanaged<Storage>
         /// The instructions written.
         private let range: InstructionRange
@@ -12,7 +13,7 @@ extension CompiledMessage {
         /// Refers to `message` without keeping it alive.
         /// - Parameter omittingEdgeLiterals: whether formatting leaves out the message's
         ///   `edgeLiterals` (a caller that writes them itself, as part of its own constant bytes).
-        public init(_ message: CompiledMessage, omittingEdgeLiterals: Bool = false) {
+        package init(_ message: CompiledMessage, omittingEdgeLiterals: Bool = false) {
             storage = .passUnretained(message.storage)
             range =
                 omittingEdgeLiterals ? message.storage.program.rootWithoutEdgeLiterals : message.storage.program.root
@@ -20,7 +21,7 @@ extension CompiledMessage {
 
         /// `CompiledMessage.format(slots:options:into:)` of the message.
         @inline(__always)
-        public func format(
+        package func format(
             slots: [ArgumentValue?],
             options: FormatOptions,
             into output: inout [UInt8]
@@ -32,7 +33,7 @@ extension CompiledMessage {
         /// `format(slots:options:into:)` into a buffer the caller provides: when the output does
         /// not fit, `output.overflowed` is set and the bytes are incomplete.
         @inline(__always)
-        public func format(
+        package func format(
             slots: [ArgumentValue?],
             options: FormatOptions,
             into output: inout FixedByteOutput
@@ -42,7 +43,7 @@ extension CompiledMessage {
         }
 
         /// `CompiledMessage.format(slots:options:into:countingTextArgumentsIn:)` of the message.
-        public func format(
+        package func format(
             slots: [ArgumentValue?],
             options: FormatOptions,
             into output: inout [UInt8],
@@ -54,7 +55,7 @@ extension CompiledMessage {
         }
 
         /// `CompiledMessage.format(slots:options:into:recordingTextSpansIn:)` of the message.
-        public func format(
+        package func format(
             slots: [ArgumentValue?],
             options: FormatOptions,
             into output: inout [UInt8],

@@ -34,6 +34,7 @@ public struct CompiledMessage: Sendable {
 
     let storage: Storage
 
+    /// The message behind `storage` (a copy of a compiled message, not a new one).
     init(storage: Storage) {
         self.storage = storage
     }
@@ -51,7 +52,7 @@ public struct CompiledMessage: Sendable {
     /// empty where it starts or ends with an argument, a plural or a select, and both empty for a
     /// message that is one literal. `CompiledMessage.Unretained` can leave them out, for a caller
     /// that writes them with its own constant bytes.
-    public var edgeLiterals: (leading: [UInt8], trailing: [UInt8]) {
+    package var edgeLiterals: (leading: [UInt8], trailing: [UInt8]) {
         let program = storage.program
         let edges = program.edgeLiterals
         return (

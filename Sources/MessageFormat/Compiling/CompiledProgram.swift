@@ -110,8 +110,8 @@ final class CompiledProgram: @unchecked Sendable {
         }
     }
 
-    /// The literal texts the message's own instructions start and end with (empty where an
-    /// argument does, and both empty for a message of at most one instruction: there is nothing
+    /// The literal texts the message's own instructions start and end with (nil where anything but
+    /// literal text does, and both nil for a message of at most one instruction: there is nothing
     /// between them to write).
     var edgeLiterals: (leading: TextRange?, trailing: TextRange?) {
         guard root.end - root.start >= 2 else { return (nil, nil) }

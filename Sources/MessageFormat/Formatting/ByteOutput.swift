@@ -13,8 +13,6 @@ protocol ByteOutput {
     /// Adds `extra` bytes at the end (their values unspecified), then lets `body` rewrite every
     /// byte from `start` on (escaping in place).
     mutating func grow(by extra: Int, rewritingFrom start: Int, _ body: (UnsafeMutableBufferPointer<UInt8>) -> Void)
-    /// Appends what `write` appends to an array (ICU's formatters write arrays).
-    mutating func append<Failure: Error>(writing write: (inout [UInt8]) throws(Failure) -> Void) throws(Failure)
 }
 
 extension Array: ByteOutput where Element == UInt8 {
@@ -32,51 +30,53 @@ extension Array: ByteOutput where Element == UInt8 {
         append(contentsOf: repeatElement(0, count: extra))
         withUnsafeMutableBufferPointer { body(UnsafeMutableBufferPointer(rebasing: $0[start...])) }
     }
-
-    @inline(__always)
-    mutating func append<Failure: Error>(
-        writing write: (inout [UInt8]) throws(Failure) -> Void
-    ) throws(Failure) {
-        try write(&self)
-    }
 }
 
-/// Bytes written into a buffer the caller owns, up to its size: what does not fit is not written,
-/// and `overflowed` tells (the caller then writes the whole output another way).
-public struct FixedByteOutput {
+/// Bytes written into uninitialized memory the caller owns, up to its size. Once something does
+/// not fit, `overflowed` is set and nothing more is written: the bytes are incomplete, and the
+/// caller writes the whole output another way.
+///
+/// For this package's own hot paths (a prepared render writing into its buffer's spare capacity):
+/// the memory must stay valid while the output is in use.
+package struct FixedByteOutput {
     private let base: UnsafeMutablePointer<UInt8>
     private let capacity: Int
-    public private(set) var count = 0
-    /// Whether something did not fit: the bytes are then incomplete.
-    public private(set) var overflowed = false
+    /// The bytes written, from the buffer's start.
+    package private(set) var count = 0
+    /// Whether something did not fit (the bytes are then incomplete).
+    package private(set) var overflowed = false
 
-    /// Writes into `buffer`, from its start.
-    public init?(_ buffer: UnsafeMutableBufferPointer<UInt8>) {
+    /// Writes into `buffer`, from its start; nil for a buffer without memory.
+    package init?(_ buffer: UnsafeMutableBufferPointer<UInt8>) {
         guard let base = buffer.baseAddress else { return nil }
         self.base = base
         capacity = buffer.count
+    }
+
+    /// Whether `extra` more bytes fit; marks the output overflowed when they do not.
+    @inline(__always)
+    private mutating func makeRoom(_ extra: Int) -> Bool {
+        guard !overflowed, extra <= capacity - count else {
+            overflowed = true
+            return false
+        }
+        return true
     }
 }
 
 extension FixedByteOutput: ByteOutput {
     /// Appends `bytes` when they fit; sets `overflowed` when they do not.
     @inline(__always)
-    public mutating func append(contentsOf bytes: UnsafeBufferPointer<UInt8>) {
-        guard let source = bytes.baseAddress, bytes.count <= capacity - count else {
-            if bytes.count > capacity - count { overflowed = true }
-            return
-        }
-        (base + count).update(from: source, count: bytes.count)
+    package mutating func append(contentsOf bytes: UnsafeBufferPointer<UInt8>) {
+        guard makeRoom(bytes.count), let source = bytes.baseAddress else { return }
+        (base + count).initialize(from: source, count: bytes.count)
         count += bytes.count
     }
 
     @inline(__always)
     mutating func append(_ byte: UInt8) {
-        guard count < capacity else {
-            overflowed = true
-            return
-        }
-        base[count] = byte
+        guard makeRoom(1) else { return }
+        (base + count).initialize(to: byte)
         count += 1
     }
 
@@ -90,19 +90,9 @@ extension FixedByteOutput: ByteOutput {
         rewritingFrom start: Int,
         _ body: (UnsafeMutableBufferPointer<UInt8>) -> Void
     ) {
-        guard extra <= capacity - count else {
-            overflowed = true
-            return
-        }
+        guard makeRoom(extra) else { return }
+        (base + count).initialize(repeating: 0, count: extra)
         count += extra
         body(UnsafeMutableBufferPointer(start: base + start, count: count - start))
-    }
-
-    mutating func append<Failure: Error>(
-        writing write: (inout [UInt8]) throws(Failure) -> Void
-    ) throws(Failure) {
-        var written: [UInt8] = []
-        try write(&written)
-        written.withUnsafeBufferPointer { append(contentsOf: $0) }
     }
 }

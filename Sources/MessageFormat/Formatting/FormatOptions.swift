@@ -22,7 +22,8 @@ public struct FormatOptions: Sendable, Hashable {
 public struct TextArgumentSpan: Sendable, Hashable {
     /// The argument's name.
     public var name: String
-    /// The argument's slot in the values formatting reads (see `CompiledMessage.argumentNames`).
+    /// The argument's slot in the values formatting reads (see `CompiledMessage.argumentNames`);
+    /// -1 when unknown.
     public var slot: Int
     /// The UTF-8 byte range of the argument's own text in the output (isolation marks excluded;
     /// with `FormatOptions.escapesJSON`, the range of its escaped text).
@@ -33,5 +34,16 @@ public struct TextArgumentSpan: Sendable, Hashable {
         self.name = name
         self.slot = slot
         self.range = range
+    }
+
+    /// Spans are equal when their names and ranges are: the slot follows from the name (and a
+    /// span made with `init(name:range:)` has none).
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.name == rhs.name && lhs.range == rhs.range
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(range)
     }
 }

@@ -212,7 +212,7 @@ struct MessageWriter<Recorder: TextArgumentRecorder> {
             output.append(contentsOf: table.formatted(index))
             return table.isJSONClean
         }
-        output.append(writing: { defaultNumberFormat.format(shifted, into: &$0) })
+        defaultNumberFormat.format(shifted) { output.append(contentsOf: $0) }
         return false
     }
 
@@ -231,9 +231,8 @@ struct MessageWriter<Recorder: TextArgumentRecorder> {
         let value = try value(of: reference)
         let start = output.count
         switch value {
-        case .string(var text):
-            text.withUTF8 { writeText($0, reference, into: &output) }
-            return
+        case .string:
+            return  // written above: a text value is always found in its slot
         case .int, .double, .decimal:
             if writeDefaultNumber(value, into: &output) { return }
         case .date(let milliseconds):
@@ -283,10 +282,10 @@ struct MessageWriter<Recorder: TextArgumentRecorder> {
         case .int(let number) where WholeNumberDigits.range.contains(number) && smallIntegers?.wholeNumbers != nil:
             smallIntegers.unsafelyUnwrapped.wholeNumbers.unsafelyUnwrapped.write(number, into: &output)
             return smallIntegers.unsafelyUnwrapped.isJSONClean
-        case .int(let number): output.append(writing: { defaultNumberFormat.format(number, into: &$0) })
-        case .double(let number): output.append(writing: { defaultNumberFormat.format(number, into: &$0) })
-        case .decimal(let text): output.append(writing: { defaultNumberFormat.format(decimal: text, into: &$0) })
-        case .date(let number): output.append(writing: { defaultNumberFormat.format(number, into: &$0) })
+        case .int(let number): defaultNumberFormat.format(number) { output.append(contentsOf: $0) }
+        case .double(let number): defaultNumberFormat.format(number) { output.append(contentsOf: $0) }
+        case .decimal(let text): defaultNumberFormat.format(decimal: text) { output.append(contentsOf: $0) }
+        case .date(let number): defaultNumberFormat.format(number) { output.append(contentsOf: $0) }
         case .string: break
         }
         return false
@@ -300,9 +299,9 @@ struct MessageWriter<Recorder: TextArgumentRecorder> {
         throws(MessageFormatError)
     {
         switch try value(of: reference) {
-        case .int(let number): output.append(writing: { format.format(number, into: &$0) })
-        case .double(let number): output.append(writing: { format.format(number, into: &$0) })
-        case .decimal(let text): output.append(writing: { format.format(decimal: text, into: &$0) })
+        case .int(let number): format.format(number) { output.append(contentsOf: $0) }
+        case .double(let number): format.format(number) { output.append(contentsOf: $0) }
+        case .decimal(let text): format.format(decimal: text) { output.append(contentsOf: $0) }
         case let other:
             throw .wrongArgumentType(
                 name: reference.pointee.name,
@@ -321,10 +320,9 @@ struct MessageWriter<Recorder: TextArgumentRecorder> {
         throws(MessageFormatError)
     {
         do {
-            let timeZone = options.pointee.timeZone
-            try output.append(writing: { (bytes: inout [UInt8]) throws(ICUError) in
-                try format.format(epochMilliseconds: milliseconds, timeZone: timeZone, into: &bytes)
-            })
+            try format.format(epochMilliseconds: milliseconds, timeZone: options.pointee.timeZone) {
+                output.append(contentsOf: $0)
+            }
         } catch {
             throw .invalidTimeZone(options.pointee.timeZone ?? "")
         }
@@ -369,7 +367,7 @@ enum IsolationMarks {
     @inline(__always)
     static func appendFirstStrongIsolate<Output: ByteOutput>(to output: inout Output) {
         withUnsafeBytes(of: (UInt8(0xE2), UInt8(0x81), UInt8(0xA8))) {
-            output.append(contentsOf: $0.bindMemory(to: UInt8.self))
+            output.append(contentsOf: $0.assumingMemoryBound(to: UInt8.self))
         }
     }
 
@@ -377,7 +375,7 @@ enum IsolationMarks {
     @inline(__always)
     static func appendPopDirectionalIsolate<Output: ByteOutput>(to output: inout Output) {
         withUnsafeBytes(of: (UInt8(0xE2), UInt8(0x81), UInt8(0xA9))) {
-            output.append(contentsOf: $0.bindMemory(to: UInt8.self))
+            output.append(contentsOf: $0.assumingMemoryBound(to: UInt8.self))
         }
     }
 }

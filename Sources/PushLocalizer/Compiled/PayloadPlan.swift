@@ -9,7 +9,7 @@ import MessageFormat
 /// bytes `compose` would; it holds for every chain that starts with its locale when that locale
 /// translates every field of the template (no field falls back).
 final class PayloadPlan: Sendable {
-    /// Bytes to copy, or a message to format there (raw, then escaped in place).
+    /// Bytes to copy, or a message to format there (escaped as JSON string contents).
     enum Segment: Sendable {
         case bytes([UInt8])
         case message(CompiledMessage, isolate: Bool)
@@ -25,9 +25,6 @@ final class PayloadPlan: Sendable {
         /// Index into `messages`, or -1 after the last bytes.
         var message: Int
         var isolate: Bool
-        /// How many of the bytes before and after the message are its escaped edge literals.
-        var leadingLiteral: Int
-        var trailingLiteral: Int
     }
 
     private let bytes: [UInt8]
@@ -55,20 +52,12 @@ final class PayloadPlan: Sendable {
                 JSONWriter.escapeInPlace(&leading, from: 0)
                 JSONWriter.escapeInPlace(&trailing, from: 0)
                 bytes += leading
-                steps.append(
-                    Step(
-                        bytesEnd: bytes.count,
-                        message: messages.count,
-                        isolate: isolate,
-                        leadingLiteral: leading.count,
-                        trailingLiteral: trailing.count
-                    )
-                )
+                steps.append(Step(bytesEnd: bytes.count, message: messages.count, isolate: isolate))
                 bytes += trailing
                 messages.append(message)
             }
         }
-        steps.append(Step(bytesEnd: bytes.count, message: -1, isolate: false, leadingLiteral: 0, trailingLiteral: 0))
+        steps.append(Step(bytesEnd: bytes.count, message: -1, isolate: false))
         self.bytes = bytes
         fixedSize = bytes.count
         self.steps = steps

@@ -53,16 +53,20 @@ final class DirectLane: Sendable {
 
     /// By a user language exactly as the catalog spells one of its locales: the index of its entry.
     let entryIndices: StringTable<Int>
-    /// The entries (owned here); `unretained` reads them without reference counting.
+    /// The entries (owned here); `references` reads them without reference counting.
     let entries: [Entry]
-    nonisolated(unsafe) private let unretained: UnsafeMutableBufferPointer<Unretained>
+    nonisolated(unsafe) private let references: UnsafeMutableBufferPointer<EntryReferences>
 
     /// An entry's references, read without reference counting: `entries` keeps them alive.
-    struct Unretained {
+    struct EntryReferences {
+        /// The entry, for a render whose headers depend on its values.
         let entry: Unmanaged<Entry>
+        /// The entry's plan.
         let plan: Unmanaged<PayloadPlan>
+        /// The entry's shared outcome, when it has one.
         let outcome: Unmanaged<RenderOutcome>?
     }
+
     let slots: [SlotCheck]
     let budget: Int
 
@@ -79,10 +83,10 @@ final class DirectLane: Sendable {
         }
         entryIndices = StringTable(entries.enumerated().map { (key: $0.element.key, value: $0.offset) })
         self.entries = entries.map(\.value)
-        unretained = .allocate(capacity: entries.count)
-        _ = unretained.initialize(
+        references = .allocate(capacity: entries.count)
+        _ = references.initialize(
             from: entries.map {
-                Unretained(
+                EntryReferences(
                     entry: .passUnretained($0.value),
                     plan: .passUnretained($0.value.plan),
                     outcome: $0.value.outcome.map { .passUnretained($0) }
@@ -99,9 +103,9 @@ final class DirectLane: Sendable {
     /// catalog names, and every value there, of its declared type as bound (no conversion), no
     /// text over its cap, the truncatable texts within the budget.
     @inline(__always)
-    func entry(for values: [ArgumentValue?], locales: [String]) -> Unretained? {
+    func entry(for values: [ArgumentValue?], locales: [String]) -> EntryReferences? {
         guard locales.count == 1, values.count == slots.count, let index = entryIndices[locales[0]] else { return nil }
-        let entry = unretained[index]
+        let entry = references[index]
         var truncatable = 0
         let admitted = values.withUnsafeBufferPointer { values in
             slots.withUnsafeBufferPointer { slots in
@@ -122,6 +126,6 @@ final class DirectLane: Sendable {
     }
 
     deinit {
-        unretained.deallocate()
+        references.deallocate()
     }
 }

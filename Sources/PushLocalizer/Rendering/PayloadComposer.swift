@@ -280,8 +280,7 @@ struct PayloadComposer {
                 into: &output,
                 counting: &occurrences,
                 insertions: &found,
-                spans: &spans,
-                slot: compiled.slot(of:)
+                spans: &spans
             )
         }
         writer.insertions?.append(contentsOf: found)
@@ -293,7 +292,6 @@ struct PayloadComposer {
     /// - Parameters:
     ///   - spans: scratch space for the spans (emptied first), so that recording several messages
     ///     reuses one array.
-    ///   - slot: the slot of an argument name.
     static func formatRecording(
         _ message: CompiledMessage,
         _ values: [ArgumentValue?],
@@ -301,8 +299,7 @@ struct PayloadComposer {
         into output: inout [UInt8],
         counting counts: inout [Int],
         insertions: inout [Insertion],
-        spans: inout [TextArgumentSpan],
-        slot: (String) -> Int?
+        spans: inout [TextArgumentSpan]
     ) throws(RenderError) {
         let start = output.count
         spans.removeAll(keepingCapacity: true)
@@ -313,8 +310,10 @@ struct PayloadComposer {
         }
         // An offset moves by the escapes before it.
         output.withUnsafeBufferPointer { written in
-            for span in spans {
-                guard let slot = slot(span.name) else { continue }
+            // A template's messages read its declared arguments at their slots (one value each); a
+            // name it does not declare has a slot past them.
+            for span in spans where span.slot >= 0 && span.slot < values.count {
+                let slot = span.slot
                 if !counts.isEmpty { counts[slot] += 1 }
                 let before = UnsafeBufferPointer(rebasing: written[start..<span.range.lowerBound])
                 insertions.append(Insertion(slot: slot, offset: start + JSONEscaping.size(ofContiguous: before)))

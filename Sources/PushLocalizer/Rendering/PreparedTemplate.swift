@@ -53,15 +53,14 @@ public struct PreparedTemplate: Sendable {
         now: Double? = nil,
         into payload: inout [UInt8]
     ) throws(RenderError) -> PreparedRender {
-        if timeZone == nil, let lane = direct.entry(for: values, locales: locales),
-            try writeDirectly(values, plan: lane.plan, into: &payload)
+        if timeZone == nil, let entry = direct.entry(for: values, locales: locales),
+            try writeDirectly(values, plan: entry.plan, into: &payload)
         {
-            if let outcome = lane.outcome {
+            if let outcome = entry.outcome {
                 return PreparedRender(outcome.takeUnretainedValue(), bytes: payload.count)
             }
-            let entry = lane.entry.takeUnretainedValue()
             let headers = try catalog.headers(compiled, pushType: pushType, values: values, now: now, timeZone: nil)
-            return PreparedRender(entry.outcome(headers: headers), bytes: payload.count)
+            return PreparedRender(entry.entry.takeUnretainedValue().outcome(headers: headers), bytes: payload.count)
         }
         try catalog.checkTimeZone(timeZone)
         let chain = catalog.negotiator.chain(for: locales)
