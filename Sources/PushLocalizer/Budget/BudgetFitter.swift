@@ -100,13 +100,13 @@ struct BudgetFitter {
     private func fitFromPlaceholders(_ bound: ArgumentBinder.Bound) throws(RenderError) -> Fitted? {
         var emptied = bound.values
         for slot in bound.truncatable { emptied[slot] = .string("") }
-        var recorder = composer
-        recorder.measures = true
-        recorder.recordsInsertions = true
         var start: PayloadComposer.Composition
         if let planned = try composer.composeRecordingFromPlan(emptied) {
-            start = planned
+            start = consume planned
         } else {
+            var recorder = composer
+            recorder.measures = true
+            recorder.recordsInsertions = true
             start = try recorder.compose(emptied)
         }
         let fixed = start.payload.count
