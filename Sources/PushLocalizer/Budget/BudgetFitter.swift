@@ -135,15 +135,17 @@ struct BudgetFitter {
         }
         var payload: [UInt8] = []
         payload.reserveCapacity(budget)
-        var copied = 0
-        for insertion in start.insertions {
-            // A handful of candidates: looked up by comparison.
-            guard let index = candidates.firstIndex(of: insertion.slot) else { continue }
-            payload.append(contentsOf: start.payload[copied..<insertion.offset])
-            outcomes[index].appendEscaped(claims[index].text, ellipsis: ellipsis, to: &payload)
-            copied = insertion.offset
+        start.payload.withUnsafeBufferPointer { small in
+            var copied = 0
+            for insertion in start.insertions {
+                // A handful of candidates: looked up by comparison.
+                guard let index = candidates.firstIndex(of: insertion.slot) else { continue }
+                payload.append(contentsOf: UnsafeBufferPointer(rebasing: small[copied..<insertion.offset]))
+                outcomes[index].appendEscaped(claims[index].text, ellipsis: ellipsis, to: &payload)
+                copied = insertion.offset
+            }
+            payload.append(contentsOf: UnsafeBufferPointer(rebasing: small[copied...]))
         }
-        payload.append(contentsOf: start.payload[copied...])
         guard payload.count <= budget else { return nil }
         // The small payload's composition, holding the fitted bytes (changed in place, not copied).
         start.payload = payload

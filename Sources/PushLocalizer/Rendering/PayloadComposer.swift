@@ -107,19 +107,28 @@ struct PayloadComposer {
     /// that locale has no plan or the mode is not `resolved`.
     func composeRecordingFromPlan(_ values: [ArgumentValue?]) throws(RenderError) -> Composition? {
         guard mode == .resolved, let locale = chain.first, let plan = compiled.plans[locale] else { return nil }
-        var composition = Composition.empty
-        composition.payload.reserveCapacity(plan.fixedSize + 256)
-        composition.occurrences = Array(repeating: 0, count: values.count)
-        composition.insertions.reserveCapacity(8)
+        // Built from its parts, not filled in place: written through a composition's fields, the
+        // whole composition was copied (eight retains).
+        var payload: [UInt8] = []
+        payload.reserveCapacity(plan.fixedSize + 256)
+        var occurrences = Array(repeating: 0, count: values.count)
+        var insertions: [Insertion] = []
+        insertions.reserveCapacity(8)
         try plan.appendRecording(
             values,
             timeZone: timeZone,
-            to: &composition.payload,
-            counting: &composition.occurrences,
-            insertions: &composition.insertions
+            to: &payload,
+            counting: &occurrences,
+            insertions: &insertions
         )
-        composition.fieldLocales = plan.fieldLocales
-        return composition
+        return Composition(
+            payload: payload,
+            occurrences: occurrences,
+            fieldLocales: plan.fieldLocales,
+            contentLocales: [],
+            contentAliases: [],
+            insertions: insertions
+        )
     }
 
     /// The plan of this composer's `resolved` payload (see `PayloadPlan`): composed once, in
