@@ -15,9 +15,9 @@ enum UTF8Output {
         let needed = attempt(write, capacity: stackCapacity, sink)
         guard Int(needed) > stackCapacity else { return needed }
         let written = attempt(write, capacity: Int(needed), sink)
-        // The result changing between the two calls (which a cached formatter never does) counts
-        // as a failure: nothing was handed over.
-        return written == needed ? written : -3
+        // A result that grew again between the two calls (which a cached formatter never does)
+        // was not handed over: a failure.
+        return Int(written) <= Int(needed) ? written : -3
     }
 
     /// `write` into a temporary buffer of `capacity` bytes; `sink` gets the bytes when they fit.

@@ -12,19 +12,9 @@ enum JSONStringText {
         byte < 0x20 || byte == 0x22 || byte == 0x5C
     }
 
-    /// Whether any byte of `bytes` is escaped.
+    /// Whether any byte of `bytes` is escaped (asked when a message or table is built).
     static func needsEscape(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = bytes.baseAddress else { return false }
-        var index = 0
-        while index + 8 <= bytes.count {
-            if specials(in: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) != 0 { return true }
-            index += 8
-        }
-        while index < bytes.count {
-            if needsEscape(base[index]) { return true }
-            index += 1
-        }
-        return false
+        extraBytes(in: bytes) > 0
     }
 
     /// Appends `text` (UTF-8) escaped: copied in one piece, then, when something in it is
