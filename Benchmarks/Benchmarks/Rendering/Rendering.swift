@@ -68,6 +68,18 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    Benchmark("3 resolved budget prepared") { benchmark in
+        var index = 0
+        for _ in benchmark.scaledIterations {
+            do {
+                blackHole(try samples.renderBudgetPrepared(index))
+            } catch {
+                Fixtures.fail("scenario 3, prepared: \(error)")
+            }
+            index = index + 1 == samples.budgetCaseCount ? 0 : index + 1
+        }
+    }
+
     // Content mode is being built; until it renders, the benchmark is left out with a note.
     let content = samples.prepareContent()
     guard content.ready else {

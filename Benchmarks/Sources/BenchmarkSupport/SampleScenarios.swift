@@ -8,6 +8,25 @@ public final class SampleScenarios: @unchecked Sendable {
     public let catalog: Catalog
     let budgetRequests: [RenderRequest]
     var contentRequests: [RenderRequest] = []
+    /// Scenario 3's template prepared once, each request's values by position and languages, and
+    /// the kept payload buffer (held as `ResolvedScenario` holds its own, for the same reasons).
+    let preparedBudget: PreparedTemplate
+    let preparedBudgetCases: UnsafeMutableBufferPointer<PreparedCase>
+    let preparedBuffer: UnsafeMutablePointer<[UInt8]> = {
+        let buffer = UnsafeMutablePointer<[UInt8]>.allocate(capacity: 1)
+        buffer.initialize(to: [])
+        buffer.pointee.reserveCapacity(4096)
+        return buffer
+    }()
+
+    /// Scenario 3's render time (seconds since 1970), for `apns-expiration`.
+    static let now = 1_800_000_000.0
+
+    /// One prepared render's inputs (see `ResolvedScenario.PreparedCase`).
+    struct PreparedCase {
+        var values: [ArgumentValue?]
+        var locales: [String]
+    }
 
     /// Loads the sample catalog and prepares scenario 3's requests.
     public init() throws {
@@ -24,8 +43,26 @@ public final class SampleScenarios: @unchecked Sendable {
                     "game_name": .string(Self.long("Dungeons & Dragons: ", bytes: 300)),
                     "lobby_id": .string("lobby-\(index)-7f3a9c"),
                 ],
-                now: 1_800_000_000)
+                now: Self.now)
         }
+        preparedBudget = try catalog.prepare("game_invite")
+        let names = preparedBudget.argumentNames
+        let cases = budgetRequests.map { request in
+            PreparedCase(
+                values: names.map { name in request.arguments[name].flatMap { value in
+                    if case .string(let text) = value { return ArgumentValue.string(text) }
+                    return nil
+                } },
+                locales: request.locales)
+        }
+        preparedBudgetCases = .allocate(capacity: cases.count)
+        _ = preparedBudgetCases.initialize(from: cases)
+    }
+
+    deinit {
+        preparedBuffer.deinitialize(count: 1)
+        preparedBuffer.deallocate()
+        preparedBudgetCases.deinitialize().deallocate()
     }
 
     /// `seed` and its repetitions, numbered, up to about `bytes` UTF-8 bytes.
@@ -48,14 +85,34 @@ public final class SampleScenarios: @unchecked Sendable {
         try catalog.render(budgetRequests[index]).payload.count
     }
 
-    /// Checks that every scenario 3 request trims its names and fits; exits otherwise.
+    /// Renders scenario 3's request `index` with the prepared template into the kept buffer;
+    /// returns the payload's byte count.
+    @inline(__always)
+    public func renderBudgetPrepared(_ index: Int) throws(RenderError) -> Int {
+        // Moved out and back, as `ResolvedScenario.renderPrepared` does (a job passes its own arrays).
+        let slot = preparedBudgetCases.baseAddress.unsafelyUnwrapped + index
+        let input = slot.move()
+        defer { slot.initialize(to: consume input) }
+        _ = try preparedBudget.render(input.values, locales: input.locales, now: Self.now, into: &preparedBuffer.pointee)
+        return preparedBuffer.pointee.count
+    }
+
+    /// Checks that every scenario 3 request trims its names and fits, and that the prepared
+    /// template renders the same payload and report; exits otherwise.
     public func verifyBudget() -> String {
         var trimmed = 0
-        for request in budgetRequests {
+        for (index, request) in budgetRequests.enumerated() {
             do {
                 let rendered = try catalog.render(request)
                 guard rendered.report.bytes <= rendered.report.budget, !rendered.report.trimmedArguments.isEmpty else {
                     Fixtures.fail("scenario 3 request \(request.locales) did not trim: \(rendered.report.steps)")
+                }
+                let input = preparedBudgetCases[index]
+                let prepared = try preparedBudget.render(input.values, locales: input.locales, now: Self.now, into: &preparedBuffer.pointee)
+                guard preparedBuffer.pointee == rendered.payload, prepared.report == rendered.report,
+                    prepared.headers.map(\.value) == rendered.headers.map(\.value)
+                else {
+                    Fixtures.fail("scenario 3 request \(request.locales): the prepared render differs")
                 }
                 trimmed += rendered.report.trimmedArguments.count
             } catch {

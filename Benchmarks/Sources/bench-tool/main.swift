@@ -7,7 +7,7 @@
 //   bench-tool payloads            print scenario 2's payloads (ours, and the reference where it differs)
 //   bench-tool budget-payloads     print scenario 3's payloads and variants (names, locales, budgets)
 //   bench-tool catalog-path        print the benchmarks' own catalog directory
-//   bench-tool loop S N            render scenario S (2, 3 or 4) N times, for a profiler
+//   bench-tool loop S N            render scenario S (2, 3 or 4; 20, 30: 2, 3 prepared) N times, for a profiler
 import BenchmarkSupport
 import Foundation
 
