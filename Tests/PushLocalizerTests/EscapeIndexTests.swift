@@ -44,7 +44,7 @@ struct EscapeIndexTests {
                         == JSONEscaping.size(ofContiguous: text, stoppingAbove: scanLimit)
                 )
                 for limit in -2...(expected.count + 2) {
-                    guard let prefix = index.prefix(escapedLimit: limit) else {
+                    guard let prefix = index.prefix(of: text, escapedLimit: limit) else {
                         #expect(limit > scanLimit && !index.isComplete)
                         continue
                     }
@@ -54,7 +54,7 @@ struct EscapeIndexTests {
                 }
                 for length in 0...index.length {
                     let kept = Array(bytes[..<length])
-                    #expect(index.size(ofPrefix: length) == JSONEscapingTests.referenceEscape(kept).count)
+                    #expect(index.size(of: text, prefix: length) == JSONEscapingTests.referenceEscape(kept).count)
                     var output: [UInt8] = [0x7B]
                     index.appendEscaped(text, length: length, to: &output)
                     #expect(output == [0x7B] + JSONEscapingTests.referenceEscape(kept), "\(bytes) length \(length)")
@@ -64,18 +64,79 @@ struct EscapeIndexTests {
         #expect(looked > 50_000)
     }
 
-    @Test("the clean block checks (16, 32 and 64 bytes) see every escaping byte at every lane")
+    @Test("the 64-byte block check and count see every escaping byte at every lane")
     func cleanBlocks() {
         for value in 0...255 {
-            let expected = JSONEscaping.size(ofByte: UInt8(value)) == 1
+            let size = JSONEscaping.size(ofByte: UInt8(value))
             for lane in 0..<64 {
                 var bytes = Array(repeating: UInt8(ascii: "a"), count: 64)
                 bytes[lane] = UInt8(value)
+                // A second escaping byte elsewhere, so counts add up across lanes and vectors.
+                bytes[(lane + 37) % 64] = 0x01
                 bytes.withUnsafeBufferPointer { buffer in
                     guard let base = buffer.baseAddress else { return }
-                    #expect(EscapeMask.isClean64(base) == expected, "byte \(value) at \(lane) of 64")
-                    if lane < 32 { #expect(EscapeMask.isClean32(base) == expected, "byte \(value) at \(lane) of 32") }
-                    if lane < 16 { #expect(EscapeMask.isClean16(base) == expected, "byte \(value) at \(lane) of 16") }
+                    let expected = JSONEscaping.size(ofContiguous: buffer) - 64
+                    #expect(EscapeMask.extraSize64(base) == expected, "byte \(value) at \(lane)")
+                    #expect(expected == size - 1 + 5)
+                }
+                bytes[(lane + 37) % 64] = UInt8(ascii: "a")
+                bytes.withUnsafeBufferPointer { buffer in
+                    guard let base = buffer.baseAddress else { return }
+                    #expect(EscapeMask.isClean64(base) == (size == 1), "byte \(value) at \(lane) of 64")
+                    #expect(EscapeMask.extraSize64(base) == size - 1, "byte \(value) at \(lane)")
+                }
+            }
+        }
+        // Every lane escaping: the counts reach their largest.
+        for value: UInt8 in [0x01, 0x0A, 0x22] {
+            let bytes = Array(repeating: value, count: 64)
+            bytes.withUnsafeBufferPointer { buffer in
+                guard let base = buffer.baseAddress else { return }
+                #expect(EscapeMask.extraSize64(base) == 64 * (JSONEscaping.size(ofByte: value) - 1))
+            }
+        }
+    }
+
+    @Test(
+        "texts of many blocks: sampled prefix limits, prefix lengths and escaped writes equal the scanning primitives"
+    )
+    func longTexts() {
+        var generator = BudgetRandom(seed: 0xB10C_4)
+        for round in 0..<60 {
+            var bytes: [UInt8] = []
+            for _ in 0..<Int.random(in: 1...12, using: &generator) { bytes += Self.text(using: &generator) }
+            // Some texts escape densely all the way (every block holds escapes), some not at all.
+            if round % 3 == 0 { bytes = Array(String(repeating: "Jo \"JJ\" O'Neil \\ Jr.\nof\u{1} ", count: 60).utf8) }
+            if round % 3 == 1 { bytes += Array(repeating: UInt8(ascii: "a"), count: 200) }
+            let expected = JSONEscapingTests.referenceEscape(bytes)
+            let scanLimit = Int.random(in: -2...(expected.count + 20), using: &generator)
+            bytes.withUnsafeBufferPointer { text in
+                let index = EscapeIndex(scanning: text, escapedLimit: scanLimit)
+                let scanned = JSONEscaping.prefixLength(of: text, escapedLimit: scanLimit)
+                #expect(
+                    index.length == scanned.length && index.size == scanned.size,
+                    "round \(round) limit \(scanLimit)"
+                )
+                #expect(index.isComplete == (index.length == bytes.count))
+                for _ in 0..<300 {
+                    let limit = Int.random(in: -2...(expected.count + 2), using: &generator)
+                    if let prefix = index.prefix(of: text, escapedLimit: limit) {
+                        #expect(
+                            prefix == JSONEscaping.prefixLength(of: text, escapedLimit: limit),
+                            "round \(round) limit \(limit)"
+                        )
+                    } else {
+                        #expect(limit > scanLimit && !index.isComplete)
+                    }
+                    let length = Int.random(in: 0...index.length, using: &generator)
+                    let kept = Array(bytes[..<length])
+                    #expect(index.size(of: text, prefix: length) == JSONEscapingTests.referenceEscape(kept).count)
+                    var output: [UInt8] = [0x7B]
+                    index.appendEscaped(text, length: length, to: &output)
+                    #expect(
+                        output == [0x7B] + JSONEscapingTests.referenceEscape(kept),
+                        "round \(round) length \(length)"
+                    )
                 }
             }
         }

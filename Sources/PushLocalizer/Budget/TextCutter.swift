@@ -46,7 +46,7 @@ struct TextCutter: Sendable {
         clean: Bool,
         escapes: EscapeIndex?
     ) -> (length: Int, size: Int) {
-        guard !clean, let (end, size) = escapes?.prefix(escapedLimit: limit) else {
+        guard !clean, let (end, size) = escapes?.prefix(of: text, escapedLimit: limit) else {
             return graphemePrefix(of: text, escapedLimit: limit, clean: clean)
         }
         if end == text.count { return (end, size) }

@@ -95,20 +95,11 @@ enum JSONEscaping {
         return (index, size)
     }
 
-    /// The bytes that escaping adds to the eight bytes at `pointer`: one per `"` or `\`, and per
-    /// byte below 0x20 one for the short escapes or five for `\u00XX`. Without control bytes (the
-    /// usual case) that is the count of escaped lanes.
+    /// The bytes that escaping adds to the eight bytes at `pointer` (see
+    /// ``EscapeMask/extraSize(ofWord:)``).
     @inline(__always)
     private static func extraSize(ofWordAt pointer: UnsafePointer<UInt8>) -> Int {
-        let word = EscapeMask.load(pointer)
-        var mask = EscapeMask.of(word)
-        guard EscapeMask.controls(word) != 0 else { return mask.nonzeroBitCount }
-        var extra = 0
-        while mask != 0 {
-            extra += size(ofByte: pointer[mask.trailingZeroBitCount >> 3]) - 1
-            mask &= mask &- 1
-        }
-        return extra
+        EscapeMask.extraSize(ofWord: EscapeMask.load(pointer))
     }
 
     /// Appends `bytes` escaped (without quotes).
@@ -126,6 +117,15 @@ enum JSONEscaping {
 
     /// Appends contiguous bytes escaped, copying the runs between escapes in bulk.
     static func appendContiguous(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+        appendContiguous(bytes, escapedSize: nil, to: &output)
+    }
+
+    /// ``appendContiguous(_:to:)`` of bytes whose escaped size is known (nil: measured here).
+    static func appendContiguous(
+        _ bytes: UnsafeBufferPointer<UInt8>,
+        escapedSize knownSize: Int?,
+        to output: inout [UInt8]
+    ) {
         guard let base = bytes.baseAddress, bytes.count > 0 else { return }
         let count = bytes.count
         // The first escape, word by word; text without one is a single copy.
@@ -147,54 +147,61 @@ enum JSONEscaping {
         // Grow once to the escaped size, then write runs and escapes through a pointer: no
         // per-byte capacity or uniqueness checks.
         let start = output.count
-        output.append(contentsOf: repeatElement(0, count: size(ofContiguous: bytes)))
+        output.append(contentsOf: repeatElement(0, count: knownSize ?? size(ofContiguous: bytes)))
         output.withUnsafeMutableBufferPointer { buffer in
             guard let out = buffer.baseAddress else { return }
-            var written = start
-            var runStart = 0
-            while index < count {
-                // Find the next escape at or after `index`.
-                if index + 8 <= count {
-                    let mask = EscapeMask.of(EscapeMask.load(base + index))
-                    if mask == 0 {
-                        index += 8
-                        continue
-                    }
-                    index += mask.trailingZeroBitCount >> 3
-                } else if !needsEscape(base[index]) {
-                    index += 1
+            // The clean bytes before the first escape's word.
+            (out + start).update(from: base, count: index)
+            var written = start + index
+            // Sixteen bytes at a time: a chunk without escapes is copied whole; in one with escapes,
+            // each run before an escape is copied as sixteen bytes from where it starts (the bytes
+            // past the run are overwritten next), then the escape. Where each escape is comes from
+            // the chunk's mask alone, so the copies do not wait on one another. No store reaches
+            // past the output's end: a store at a run's start leaves at least sixteen bytes of text
+            // after it (the loop stops 32 bytes before the end), which escape to at least sixteen.
+            while index + 32 <= count {
+                let chunk = UnsafeRawPointer(base + index).loadUnaligned(as: SIMD16<UInt8>.self)
+                let escapes = EscapeMask.escapeBits(in: chunk)
+                guard escapes.low | escapes.high != 0 else {
+                    UnsafeMutableRawPointer(out + written).storeBytes(of: chunk, as: SIMD16<UInt8>.self)
+                    index += 16
+                    written += 16
                     continue
                 }
-                copyRun(from: base + runStart, count: index - runStart, to: out + written)
-                written += index - runStart
-                written += writeEscape(of: base[index], to: out + written)
-                index += 1
-                runStart = index
+                var runStart = index
+                for (lane, bits) in [(0, escapes.low), (8, escapes.high)] {
+                    var bits = bits
+                    while bits != 0 {
+                        let escape = index + lane + bits.trailingZeroBitCount >> 3
+                        copySixteen(from: base + runStart, to: out + written)
+                        written += escape - runStart
+                        written += writeEscape(of: base[escape], to: out + written)
+                        runStart = escape + 1
+                        bits &= bits &- 1
+                    }
+                }
+                copySixteen(from: base + runStart, to: out + written)
+                written += index + 16 - runStart
+                index += 16
             }
-            (out + written).update(from: base + runStart, count: count - runStart)
+            while index < count {
+                let byte = base[index]
+                if needsEscape(byte) {
+                    written += writeEscape(of: byte, to: out + written)
+                } else {
+                    out[written] = byte
+                    written += 1
+                }
+                index += 1
+            }
         }
     }
 
-    /// Copies the clean run before an escape: short runs (the usual case in text dense with
-    /// escapes) with two overlapping loads and stores instead of a `memmove` call.
+    /// Copies the sixteen bytes at `source` to `target`.
     @inline(__always)
-    static func copyRun(from source: UnsafePointer<UInt8>, count: Int, to target: UnsafeMutablePointer<UInt8>) {
-        let from = UnsafeRawPointer(source)
-        let to = UnsafeMutableRawPointer(target)
-        switch count {
-        case 0: return
-        case 1...3:
-            target[0] = source[0]
-            target[count / 2] = source[count / 2]
-            target[count - 1] = source[count - 1]
-        case 4...7:
-            to.storeBytes(of: from.loadUnaligned(as: UInt32.self), as: UInt32.self)
-            (to + count - 4).storeBytes(of: (from + count - 4).loadUnaligned(as: UInt32.self), as: UInt32.self)
-        case 8...16:
-            to.storeBytes(of: from.loadUnaligned(as: UInt64.self), as: UInt64.self)
-            (to + count - 8).storeBytes(of: (from + count - 8).loadUnaligned(as: UInt64.self), as: UInt64.self)
-        default: target.update(from: source, count: count)
-        }
+    private static func copySixteen(from source: UnsafePointer<UInt8>, to target: UnsafeMutablePointer<UInt8>) {
+        let bytes = UnsafeRawPointer(source).loadUnaligned(as: SIMD16<UInt8>.self)
+        UnsafeMutableRawPointer(target).storeBytes(of: bytes, as: SIMD16<UInt8>.self)
     }
 
     @inline(__always)
@@ -207,28 +214,27 @@ enum JSONEscaping {
         byte == 0x08 || byte == 0x09 || byte == 0x0A || byte == 0x0C || byte == 0x0D
     }
 
-    /// Writes one escape at `out` (which has room for it).
+    /// Writes one escape at `out` (which has room for it) of a byte that needs one.
     /// - Returns: the bytes written, 2 or 6.
     @inline(__always)
     static func writeEscape(of byte: UInt8, to out: UnsafeMutablePointer<UInt8>) -> Int {
+        // The second byte without a jump table (which text dense with escapes mispredicts): `"`
+        // and `\` stand for themselves, the short controls \b \t \n \f \r (0x08…0x0D but 0x0B)
+        // are looked up in the lanes of one word, any other control has none (0): `\u00XX`.
+        let letters: UInt64 = 0x0000_7266_006E_7462
+        let control = byte &- 0x08
+        let letter =
+            byte >= 0x20
+            ? byte : control < 6 ? UInt8(truncatingIfNeeded: letters >> (UInt64(control) &* 8)) : 0
         out[0] = 0x5C
-        switch byte {
-        case 0x22: out[1] = 0x22
-        case 0x5C: out[1] = 0x5C
-        case 0x0A: out[1] = 0x6E
-        case 0x0D: out[1] = 0x72
-        case 0x09: out[1] = 0x74
-        case 0x08: out[1] = 0x62
-        case 0x0C: out[1] = 0x66
-        default:
-            out[1] = 0x75
-            out[2] = 0x30
-            out[3] = 0x30
-            out[4] = hexDigit(byte >> 4)
-            out[5] = hexDigit(byte & 0xF)
-            return 6
-        }
-        return 2
+        out[1] = letter
+        guard letter == 0 else { return 2 }
+        out[1] = 0x75
+        out[2] = 0x30
+        out[3] = 0x30
+        out[4] = hexDigit(byte >> 4)
+        out[5] = hexDigit(byte & 0xF)
+        return 6
     }
 
     @inline(__always)
@@ -270,6 +276,20 @@ enum EscapeMask {
     @inline(__always)
     static func of(_ word: UInt64) -> UInt64 {
         controls(word) | zeroLanes(word ^ (ones &* 0x22)) | zeroLanes(word ^ (ones &* 0x5C))
+    }
+
+    /// The bytes that escaping adds to the eight bytes of `word`: one per `"`, `\` and short
+    /// control escape (`\n`, `\r`, `\t`, `\b`, `\f`), five per other control byte (`\u00XX`).
+    /// Every lane at once: nothing is done per escape.
+    @inline(__always)
+    static func extraSize(ofWord word: UInt64) -> Int {
+        let escaped = of(word).nonzeroBitCount
+        let controls = controls(word)
+        guard controls != 0 else { return escaped }
+        let short =
+            zeroLanes(word ^ (ones &* 0x08)) | zeroLanes(word ^ (ones &* 0x09)) | zeroLanes(word ^ (ones &* 0x0A))
+            | zeroLanes(word ^ (ones &* 0x0C)) | zeroLanes(word ^ (ones &* 0x0D))
+        return escaped + 4 * (controls & ~short).nonzeroBitCount
     }
 
     /// 0x80 in every zero byte lane of `word`.

@@ -1,0 +1,94 @@
+/// Sixteen bytes at once, in vector registers: which of them JSON escapes, and what escaping adds.
+extension EscapeMask {
+    // The vector checks spell their constants as typed locals: written with `SIMD16(repeating:)`
+    // literals inline, the compiler picks generic lane-by-lane code, ten times slower. And a
+    // mask is tested by reading it as two words, not with `any(_:)`, which is a call to a
+    // generic reduction.
+
+    /// Whether none of the 64 bytes at `pointer` needs an escape (twelve vector compares, one test).
+    @inline(__always)
+    static func isClean64(_ pointer: UnsafePointer<UInt8>) -> Bool {
+        let escapes =
+            escapeLanes(pointer) .| escapeLanes(pointer + 16) .| escapeLanes(pointer + 32) .| escapeLanes(pointer + 48)
+        let words = unsafeBitCast(escapes, to: SIMD2<UInt64>.self)
+        return words[0] | words[1] == 0
+    }
+
+    /// The extra bytes escaping adds to the 64 bytes at `pointer` (as
+    /// ``extraSize(ofWord:)`` adds them up): lanes are counted in vectors, nothing is done per escape.
+    @inline(__always)
+    static func extraSize64(_ pointer: UnsafePointer<UInt8>) -> Int {
+        let space = SIMD16<UInt8>(repeating: 0x20)
+        var escapes = SIMD16<UInt8>()
+        var anyControl = SIMDMask<SIMD16<Int8>>()
+        for chunk in 0..<4 {
+            let bytes = UnsafeRawPointer(pointer + 16 * chunk).loadUnaligned(as: SIMD16<UInt8>.self)
+            escapes &+= counted(escapeLanes(pointer + 16 * chunk))
+            anyControl .|= bytes .< space
+        }
+        var extra = laneSum(escapes)
+        let controls = unsafeBitCast(anyControl, to: SIMD2<UInt64>.self)
+        guard controls[0] | controls[1] != 0 else { return extra }
+        // Control bytes other than the five with a short escape take four bytes more.
+        var long = SIMD16<UInt8>()
+        for chunk in 0..<4 {
+            let bytes = UnsafeRawPointer(pointer + 16 * chunk).loadUnaligned(as: SIMD16<UInt8>.self)
+            long &+= counted(longControlLanes(bytes))
+        }
+        extra += 4 * laneSum(long)
+        return extra
+    }
+
+    /// The sixteen `bytes` that need an escape, as 0x80 in their lanes of two words (the first
+    /// eight bytes in `low`, the first byte in its lowest lane).
+    @inline(__always)
+    static func escapeBits(in bytes: SIMD16<UInt8>) -> (low: UInt64, high: UInt64) {
+        let words = unsafeBitCast(escapeLanes(bytes), to: SIMD2<UInt64>.self)
+        let high: UInt64 = 0x8080_8080_8080_8080
+        return (words[0] & high, words[1] & high)
+    }
+
+    /// The lanes of the sixteen bytes at `pointer` that need an escape.
+    @inline(__always)
+    private static func escapeLanes(_ pointer: UnsafePointer<UInt8>) -> SIMDMask<SIMD16<Int8>> {
+        escapeLanes(UnsafeRawPointer(pointer).loadUnaligned(as: SIMD16<UInt8>.self))
+    }
+
+    /// The lanes of `bytes` that need an escape.
+    @inline(__always)
+    private static func escapeLanes(_ bytes: SIMD16<UInt8>) -> SIMDMask<SIMD16<Int8>> {
+        let quote = SIMD16<UInt8>(repeating: 0x22)
+        let backslash = SIMD16<UInt8>(repeating: 0x5C)
+        let space = SIMD16<UInt8>(repeating: 0x20)
+        return (bytes .== quote) .| (bytes .== backslash) .| (bytes .< space)
+    }
+
+    /// The lanes of `bytes` that hold a control byte escaped as `\u00XX`.
+    @inline(__always)
+    private static func longControlLanes(_ bytes: SIMD16<UInt8>) -> SIMDMask<SIMD16<Int8>> {
+        let space = SIMD16<UInt8>(repeating: 0x20)
+        let backspace = SIMD16<UInt8>(repeating: 0x08)
+        let tab = SIMD16<UInt8>(repeating: 0x09)
+        let newline = SIMD16<UInt8>(repeating: 0x0A)
+        let formFeed = SIMD16<UInt8>(repeating: 0x0C)
+        let carriageReturn = SIMD16<UInt8>(repeating: 0x0D)
+        let short =
+            (bytes .== backspace) .| (bytes .== tab) .| (bytes .== newline) .| (bytes .== formFeed)
+            .| (bytes .== carriageReturn)
+        return (bytes .< space) .& .!short
+    }
+
+    /// 1 in each lane of `mask` that is set, 0 elsewhere.
+    @inline(__always)
+    private static func counted(_ mask: SIMDMask<SIMD16<Int8>>) -> SIMD16<UInt8> {
+        unsafeBitCast(mask, to: SIMD16<UInt8>.self) & SIMD16<UInt8>(repeating: 1)
+    }
+
+    /// The sum of the lanes of `counts` (each small enough that a word's eight add up below 256).
+    @inline(__always)
+    private static func laneSum(_ counts: SIMD16<UInt8>) -> Int {
+        let words = unsafeBitCast(counts, to: SIMD2<UInt64>.self)
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        return Int(truncatingIfNeeded: ((words[0] &* ones) >> 56) + ((words[1] &* ones) >> 56))
+    }
+}
