@@ -91,12 +91,9 @@ struct BudgetFitter {
         return fitted
     }
 
-    /// Step 2 for long truncatable texts that appear only as plain `{name}` (resolved mode): the
-    /// payload's size is its size with them empty plus each one's escaped size per occurrence,
-    /// so one compose with them empty, noting where each would start, measures everything; the
-    /// fitted payload is that one with the cut texts spliced in. The full payload is never
-    /// written. Nil when this does not settle it (the full payload fits after all, or even the
-    /// cut one does not): the general steps decide.
+    /// Step 2 for long truncatable texts that appear only as plain `{name}` (resolved mode), from
+    /// one compose with them empty (see `PlaceholderFitting`). Nil when this does not settle it
+    /// (the full payload fits after all, or even the cut one does not): the general steps decide.
     private func fitFromPlaceholders(_ bound: ArgumentBinder.Bound) throws(RenderError) -> Fitted? {
         var emptied = bound.values
         for slot in bound.truncatable { emptied[slot] = .string("") }
@@ -109,44 +106,24 @@ struct BudgetFitter {
             recorder.recordsInsertions = true
             start = try recorder.compose(emptied)
         }
-        let fixed = start.payload.count
-        // An escaped text is never shorter than its UTF-8, so raw sizes over the budget settle it.
-        var rawSize = fixed
-        for slot in bound.truncatable { rawSize += start.occurrences[slot] * bound.text(length: slot) }
-        if rawSize <= budget {
-            let fullSize = bound.truncatable.reduce(fixed) { $0 + start.occurrences[$1] * bound.escapedSize($1) }
-            guard fullSize > budget else { return nil }
-        }
-        let candidates = bound.truncatable.filter { start.occurrences[$0] > 0 }
-        // Cuts never reach past the budget; boundaries look a few characters ahead (see shareArguments).
-        let claims = candidates.map {
-            Claim(text: bound.text($0, prefix: budget + 1024), occurrences: start.occurrences[$0])
-        }
-        let outcomes = ShareCuts.outcomes(claims, available: budget - fixed, cutter: cutter)
-        let ellipsis = cutter.ellipsis
-        var trimmed: [TrimmedArgument] = []
-        trimmed.reserveCapacity(candidates.count)
-        for (index, slot) in candidates.enumerated() {
-            let text = claims[index].text
-            let whole = bound.text(length: slot)
-            let count = outcomes[index].count(of: text, ellipsis: ellipsis)
-            guard count != whole || !outcomes[index].keepsText(of: text, ellipsis: ellipsis) else { continue }
-            trimmed.append(trimmedArgument(slot: slot, from: whole, to: count, occurrences: claims[index].occurrences))
-        }
         var payload: [UInt8] = []
-        payload.reserveCapacity(budget)
-        start.payload.withUnsafeBufferPointer { small in
-            var copied = 0
-            for insertion in start.insertions {
-                // A handful of candidates: looked up by comparison.
-                guard let index = candidates.firstIndex(of: insertion.slot) else { continue }
-                payload.append(contentsOf: UnsafeBufferPointer(rebasing: small[copied..<insertion.offset]))
-                outcomes[index].appendEscaped(claims[index].text, ellipsis: ellipsis, to: &payload)
-                copied = insertion.offset
-            }
-            payload.append(contentsOf: UnsafeBufferPointer(rebasing: small[copied...]))
+        let fitted = start.payload.withUnsafeBufferPointer { small in
+            PlaceholderFitting.fit(
+                PlaceholderFitting.Emptied(
+                    payload: small,
+                    insertions: start.insertions,
+                    occurrences: start.occurrences
+                ),
+                values: bound.values,
+                truncatable: bound.truncatable,
+                budget: budget,
+                cutter: cutter,
+                into: &payload
+            )
         }
-        guard payload.count <= budget else { return nil }
+        guard let cuts = fitted else { return nil }
+        let arguments = composer.compiled.template.arguments
+        let trimmed = cuts.map { $0.trimmedArgument(named: arguments[$0.slot].name) }
         // The small payload's composition, holding the fitted bytes (changed in place, not copied).
         start.payload = payload
         start.insertions = []
@@ -155,22 +132,14 @@ struct BudgetFitter {
             trimmed: trimmed,
             droppedLocales: [],
             bodyBytesTrimmed: 0,
-            steps: Self.argumentSteps
+            steps: RenderReport.argumentSteps
         )
     }
 
-    /// The steps of a payload fitted by trimming arguments (one array for every such report).
-    private static let argumentSteps = ["full", "arguments"]
-
     /// The report of a text argument cut to share the budget.
     private func trimmedArgument(slot: Int, from before: Int, to after: Int, occurrences: Int) -> TrimmedArgument {
-        TrimmedArgument(
-            name: composer.compiled.template.arguments[slot].name,
-            bytesBefore: before,
-            bytesAfter: after,
-            occurrences: occurrences,
-            reason: "budget"
-        )
+        PlaceholderFitting.Cut(slot: slot, bytesBefore: before, bytesAfter: after, occurrences: occurrences)
+            .trimmedArgument(named: composer.compiled.template.arguments[slot].name)
     }
 
     // MARK: Step 2

@@ -2,6 +2,29 @@
 struct Claim {
     var text: [UInt8]
     var occurrences: Int
+
+    /// Calls `body` with a view of each claim's text, valid during the call.
+    static func withViews<Result>(
+        of claims: [Claim],
+        _ body: ([UnsafeBufferPointer<UInt8>]) -> Result
+    ) -> Result {
+        var views: [UnsafeBufferPointer<UInt8>] = []
+        views.reserveCapacity(claims.count)
+        return withViews(of: claims, from: 0, into: &views, body)
+    }
+
+    private static func withViews<Result>(
+        of claims: [Claim],
+        from index: Int,
+        into views: inout [UnsafeBufferPointer<UInt8>],
+        _ body: ([UnsafeBufferPointer<UInt8>]) -> Result
+    ) -> Result {
+        guard index < claims.count else { return body(views) }
+        return claims[index].text.withUnsafeBufferPointer { view in
+            views.append(view)
+            return withViews(of: claims, from: index + 1, into: &views, body)
+        }
+    }
 }
 
 extension BudgetFitter {

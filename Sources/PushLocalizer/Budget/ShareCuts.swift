@@ -35,7 +35,9 @@ struct ShareCuts {
         var escapes: EscapeIndex?
     }
 
-    private let claims: [Claim]
+    /// Each claim's text (views valid while the cuts are made) and occurrences.
+    private let texts: [UnsafeBufferPointer<UInt8>]
+    private let occurrences: [Int]
     private let cutter: TextCutter
     private let ellipsisSize: Int
     private var cuts: [Cut]
@@ -43,44 +45,50 @@ struct ShareCuts {
 
     /// ``BudgetFitter/share(_:available:)`` with `cutter`'s ellipsis and word rules.
     static func share(_ claims: [Claim], available: Int, cutter: TextCutter) -> [[UInt8]] {
-        zip(outcomes(claims, available: available, cutter: cutter), claims).map {
-            $0.text(of: $1.text, ellipsis: cutter.ellipsis)
+        Claim.withViews(of: claims) { texts in
+            zip(outcomes(texts, occurrences: claims.map(\.occurrences), available: available, cutter: cutter), texts)
+                .map { $0.text(of: $1, ellipsis: cutter.ellipsis) }
         }
     }
 
-    /// ``share(_:available:cutter:)`` without building the kept texts: what each claim keeps.
-    static func outcomes(_ claims: [Claim], available: Int, cutter: TextCutter) -> [ShareOutcome] {
-        var cuts = ShareCuts(claims, available: available, cutter: cutter)
+    /// ``share(_:available:cutter:)`` of claims given as views of their texts (valid during the
+    /// call) and their occurrences, without building the kept texts: what each claim keeps.
+    static func outcomes(
+        _ texts: [UnsafeBufferPointer<UInt8>],
+        occurrences: [Int],
+        available: Int,
+        cutter: TextCutter
+    ) -> [ShareOutcome] {
+        var cuts = ShareCuts(texts, occurrences: occurrences, available: available, cutter: cutter)
         cuts.grow()
         return cuts.outcomes()
     }
 
-    private init(_ claims: [Claim], available: Int, cutter: TextCutter) {
-        self.claims = claims
+    private init(_ texts: [UnsafeBufferPointer<UInt8>], occurrences: [Int], available: Int, cutter: TextCutter) {
+        self.texts = texts
+        self.occurrences = occurrences
         self.cutter = cutter
         let ellipsisSize = cutter.ellipsisSize
         self.ellipsisSize = ellipsisSize
         let cap = max(available, 0)
         // One scan per text, noting its escapes: `size(ofContiguous:stoppingAbove:)` from it.
-        let scans = claims.map { claim in
-            claim.text.withUnsafeBufferPointer { EscapeIndex(scanning: $0, escapedLimit: cap) }
-        }
-        let fairClaims = claims.indices.map { index in
+        let scans = texts.map { EscapeIndex(scanning: $0, escapedLimit: cap) }
+        let fairClaims = texts.indices.map { index in
             let scan = scans[index]
-            let text = claims[index].text
+            let text = texts[index]
             return FairShare.Claim(
                 size: scan.sizeStoppingAbove(byteAfter: scan.length < text.count ? text[scan.length] : nil),
-                occurrences: claims[index].occurrences
+                occurrences: occurrences[index]
             )
         }
         let shares = FairShare.shares(for: fairClaims, available: available)
         var remaining = available
-        cuts = claims.indices.map { index in
+        cuts = texts.indices.map { index in
             let size = fairClaims[index].size
-            let occurrences = claims[index].occurrences
+            let occurrences = occurrences[index]
             // A size within the cap was measured over the whole text, so it equals the byte count
             // exactly when no byte escapes.
-            let clean = size <= cap && size == claims[index].text.count
+            let clean = size <= cap && size == texts[index].count
             let escapes = clean ? nil : scans[index]
             guard size > shares[index] else {
                 remaining -= size * occurrences
@@ -94,14 +102,12 @@ struct ShareCuts {
                     escapes: escapes
                 )
             }
-            let prefix = claims[index].text.withUnsafeBufferPointer {
-                cutter.graphemePrefix(
-                    of: $0,
-                    escapedLimit: shares[index] - ellipsisSize,
-                    clean: clean,
-                    escapes: escapes
-                )
-            }
+            let prefix = cutter.graphemePrefix(
+                of: texts[index],
+                escapedLimit: shares[index] - ellipsisSize,
+                clean: clean,
+                escapes: escapes
+            )
             let hasEllipsis = shares[index] >= ellipsisSize
             remaining -= (prefix.size + (hasEllipsis ? ellipsisSize : 0)) * occurrences
             return Cut(
@@ -136,7 +142,7 @@ struct ShareCuts {
             grew = false
             var grower: Int?
             var growers = 0
-            for index in claims.indices {
+            for index in texts.indices {
                 switch turn(index) {
                 case .none: continue
                 case .restored: growers += 2
@@ -152,7 +158,7 @@ struct ShareCuts {
 
     /// One turn of claim `index`: restore it whole when that fits, else add one grapheme when that fits.
     private mutating func turn(_ index: Int) -> Turn {
-        guard let length = cuts[index].length, length < claims[index].text.count else { return .none }
+        guard let length = cuts[index].length, length < texts[index].count else { return .none }
         // The whole text may cost no more than its cut plus the ellipsis (a short text cut
         // near its end: "O'Brien " → "O'Bri…", or 19 bytes → 18 + "…"): keep it whole then,
         // never trim it to as many bytes or more.
@@ -182,12 +188,13 @@ struct ShareCuts {
         let clean = cuts[index].clean
         let prefixSize = cuts[index].prefixSize
         let escapes = cuts[index].escapes
-        let prefix = claims[index].text.withUnsafeBufferPointer { text in
+        let text = texts[index]
+        let prefix: (length: Int, size: Int) = {
             let rest = UnsafeBufferPointer(rebasing: text[length...])
             let limit = remaining / cuts[index].occurrences
             let (end, size): (Int, Int)
             // The rest's escaped sizes are the whole text's minus `prefixSize` (sizes add up).
-            if !clean, limit >= 0, let found = escapes?.prefix(escapedLimit: prefixSize + limit) {
+            if !clean, limit >= 0, let found = escapes?.prefix(of: text, escapedLimit: prefixSize + limit) {
                 (end, size) = (found.length - length, found.size - prefixSize)
             } else {
                 (end, size) = TextCutter.escapedPrefix(of: rest, escapedLimit: limit, clean: clean)
@@ -201,7 +208,7 @@ struct ShareCuts {
                 ? length + end - boundary
                 : JSONEscaping.size(ofContiguous: UnsafeBufferPointer(rebasing: text[boundary..<(length + end)]))
             return (length: boundary, size: size - back)
-        }
+        }()
         guard prefix.length > length else { return }
         cuts[index].length = prefix.length
         cuts[index].prefixSize += prefix.size
@@ -213,28 +220,26 @@ struct ShareCuts {
     private mutating func nextGrapheme(_ index: Int, after length: Int) -> (end: Int, size: Int) {
         if let next = cuts[index].next { return next }
         let clean = cuts[index].clean
-        let next = claims[index].text.withUnsafeBufferPointer { text in
-            let end = TextBoundaries.graphemeBoundary(after: length, in: text)
-            let size =
-                clean
-                ? end - length : JSONEscaping.size(ofContiguous: UnsafeBufferPointer(rebasing: text[length..<end]))
-            return (end: end, size: size)
-        }
+        let text = texts[index]
+        let end = TextBoundaries.graphemeBoundary(after: length, in: text)
+        let size =
+            clean ? end - length : JSONEscaping.size(ofContiguous: UnsafeBufferPointer(rebasing: text[length..<end]))
+        let next = (end: end, size: size)
         cuts[index].next = next
         return next
     }
 
     /// What each claim keeps: its whole text, or a word-aligned prefix with the ellipsis, or nothing.
     private func outcomes() -> [ShareOutcome] {
-        claims.indices.map { index in
-            let text = claims[index].text
+        texts.indices.map { index in
+            let text = texts[index]
             let clean = cuts[index].clean
             let escapes = cuts[index].escapes
             guard let length = cuts[index].length, length < text.count else {
                 return ShareOutcome(kept: .whole, clean: clean, escapes: escapes)
             }
             guard cuts[index].hasEllipsis else { return ShareOutcome(kept: .nothing, clean: clean, escapes: escapes) }
-            let aligned = text.withUnsafeBufferPointer { cutter.wordAligned($0, cut: length) }
+            let aligned = cutter.wordAligned(text, cut: length)
             return ShareOutcome(kept: .prefix(aligned), clean: clean, escapes: escapes)
         }
     }

@@ -15,9 +15,9 @@ struct ShareOutcome {
     var escapes: EscapeIndex?
 
     /// The kept text: whole, a prefix with `ellipsis` after it, or empty.
-    func text(of claim: [UInt8], ellipsis: [UInt8]) -> [UInt8] {
+    func text(of claim: UnsafeBufferPointer<UInt8>, ellipsis: [UInt8]) -> [UInt8] {
         switch kept {
-        case .whole: return claim
+        case .whole: return Array(claim)
         case .nothing: return []
         case .prefix(let length):
             var result: [UInt8] = []
@@ -29,7 +29,7 @@ struct ShareOutcome {
     }
 
     /// The kept text's UTF-8 size.
-    func count(of claim: [UInt8], ellipsis: [UInt8]) -> Int {
+    func count(of claim: UnsafeBufferPointer<UInt8>, ellipsis: [UInt8]) -> Int {
         switch kept {
         case .whole: return claim.count
         case .nothing: return 0
@@ -38,7 +38,7 @@ struct ShareOutcome {
     }
 
     /// Whether the kept text equals the claim's text, byte for byte.
-    func keepsText(of claim: [UInt8], ellipsis: [UInt8]) -> Bool {
+    func keepsText(of claim: UnsafeBufferPointer<UInt8>, ellipsis: [UInt8]) -> Bool {
         switch kept {
         case .whole: return true
         case .nothing: return claim.isEmpty
@@ -48,27 +48,25 @@ struct ShareOutcome {
     }
 
     /// Appends the kept text escaped: a clean text is copied without looking for escapes.
-    func appendEscaped(_ claim: [UInt8], ellipsis: [UInt8], to output: inout [UInt8]) {
+    func appendEscaped(_ claim: UnsafeBufferPointer<UInt8>, ellipsis: [UInt8], to output: inout [UInt8]) {
         switch kept {
         case .whole:
             if clean {
                 output.append(contentsOf: claim)
             } else if let escapes, escapes.isComplete {
-                claim.withUnsafeBufferPointer { escapes.appendEscaped($0, length: $0.count, to: &output) }
+                escapes.appendEscaped(claim, length: claim.count, to: &output)
             } else {
-                JSONEscaping.append(claim, to: &output)
+                JSONEscaping.appendContiguous(claim, to: &output)
             }
         case .nothing: return
         case .prefix(let length):
-            claim.withUnsafeBufferPointer { text in
-                let kept = UnsafeBufferPointer(rebasing: text[..<length])
-                if clean {
-                    output.append(contentsOf: kept)
-                } else if let escapes, length <= escapes.length {
-                    escapes.appendEscaped(text, length: length, to: &output)
-                } else {
-                    JSONEscaping.appendContiguous(kept, to: &output)
-                }
+            let kept = UnsafeBufferPointer(rebasing: claim[..<length])
+            if clean {
+                output.append(contentsOf: kept)
+            } else if let escapes, length <= escapes.length {
+                escapes.appendEscaped(claim, length: length, to: &output)
+            } else {
+                JSONEscaping.appendContiguous(kept, to: &output)
             }
             JSONEscaping.append(ellipsis, to: &output)
         }

@@ -27,6 +27,17 @@ struct ArgumentBinder {
             return text.utf8.count
         }
 
+        /// The arguments cut to their `max-bytes`, with their occurrences in a payload (`occurrences`
+        /// by slot).
+        func cappedArguments(occurrences: [Int], in compiled: CompiledTemplate) -> [TrimmedArgument] {
+            trimmedByCap.map { argument in
+                var argument = argument
+                argument.occurrences =
+                    compiled.slot(of: argument.name).map { occurrences.indices.contains($0) ? occurrences[$0] : 0 } ?? 0
+                return argument
+            }
+        }
+
         /// The escaped size of the text argument in `slot` (0 for any other value).
         func escapedSize(_ slot: Int) -> Int {
             guard case .string(var text)? = values[slot] else { return 0 }

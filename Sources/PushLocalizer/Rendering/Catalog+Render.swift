@@ -122,13 +122,7 @@ extension Catalog {
             requiredLocales: content.map { Array($0.required) } ?? []
         )
         let fitted = try fitter.fit(bound, content: content, mayFitAtOnce: !planned)
-        let occurrences = fitted.composition.occurrences
-        let cappedArguments = bound.trimmedByCap.map { argument in
-            var argument = argument
-            argument.occurrences =
-                compiled.slot(of: argument.name).map { occurrences.indices.contains($0) ? occurrences[$0] : 0 } ?? 0
-            return argument
-        }
+        let cappedArguments = bound.cappedArguments(occurrences: fitted.composition.occurrences, in: compiled)
         let headers = try self.headers(
             compiled,
             pushType: pushType,

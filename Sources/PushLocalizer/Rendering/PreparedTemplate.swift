@@ -89,6 +89,17 @@ public struct PreparedTemplate: Sendable {
                 )
             }
         }
+        // Long names that must share the budget, fitted from the plan into the caller's buffer.
+        if let fitted = try fitFromPlaceholders(
+            bound,
+            chain: chain,
+            cutter: cutter,
+            timeZone: timeZone,
+            now: now,
+            into: &payload
+        ) {
+            return fitted
+        }
         let request = RenderRequest(
             key: key,
             locales: locales,

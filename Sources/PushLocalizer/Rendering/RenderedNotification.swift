@@ -39,6 +39,8 @@ extension RenderReport {
     static let fullSteps = ["full"]
     /// The steps of a content payload that fit once optional locales were dropped.
     static let localeSteps = ["full", "locales"]
+    /// The steps of a payload that fit once arguments were trimmed.
+    static let argumentSteps = ["full", "arguments"]
 
     /// The report of a payload that fit at once.
     init(fitAtOnce bytes: Int, budget: Int, fieldLocales: FieldLocales) {

@@ -1,0 +1,123 @@
+import MessageFormat
+
+/// SPEC §6 step 2 for long truncatable texts that appear only as plain `{name}` in a `resolved`
+/// payload: the payload's size is its size with them empty plus each one's escaped size per
+/// occurrence, so a payload written once with them empty, noting where each would start, measures
+/// everything; the fitted payload is that one with the cut texts spliced in. The full payload is
+/// never written.
+enum PlaceholderFitting {
+    /// A text argument cut to share the budget.
+    struct Cut {
+        var slot: Int
+        /// UTF-8 sizes of the text before and after the cut (the ellipsis included).
+        var bytesBefore: Int
+        var bytesAfter: Int
+        var occurrences: Int
+
+        /// The report of this cut, for the argument `name`.
+        func trimmedArgument(named name: String) -> TrimmedArgument {
+            TrimmedArgument(
+                name: name,
+                bytesBefore: bytesBefore,
+                bytesAfter: bytesAfter,
+                occurrences: occurrences,
+                reason: "budget"
+            )
+        }
+    }
+
+    /// The payload written with the truncatable texts empty, and what fitting needs to know of it.
+    struct Emptied {
+        var payload: UnsafeBufferPointer<UInt8>
+        /// Where each text argument starts in `payload`, in payload order.
+        var insertions: [PayloadComposer.Insertion]
+        /// Occurrences of each text argument, by slot.
+        var occurrences: [Int]
+    }
+
+    /// Shares the budget among the texts of `values` in the `truncatable` slots and writes the
+    /// fitted payload into `payload` (replacing what it held).
+    /// - Returns: the texts cut; nil when this does not settle it (the full payload fits after
+    ///   all, or even the cut one does not), and the general steps decide.
+    static func fit(
+        _ emptied: Emptied,
+        values: [ArgumentValue?],
+        truncatable: [Int],
+        budget: Int,
+        cutter: TextCutter,
+        into payload: inout [UInt8]
+    ) -> [Cut]? {
+        let fixed = emptied.payload.count
+        let occurrences = emptied.occurrences
+        // An escaped text is never shorter than its UTF-8, so raw sizes over the budget settle it.
+        var rawSize = fixed
+        for slot in truncatable { rawSize += occurrences[slot] * Self.length(of: values[slot]) }
+        if rawSize <= budget {
+            var fullSize = fixed
+            for slot in truncatable {
+                fullSize += occurrences[slot] * Self.withUTF8(of: values[slot]) { JSONEscaping.size(ofContiguous: $0) }
+            }
+            guard fullSize > budget else { return nil }
+        }
+        let candidates = truncatable.filter { occurrences[$0] > 0 }
+        let counts = candidates.map { occurrences[$0] }
+        // Cuts never reach past the budget; boundaries look a few characters ahead (see
+        // `BudgetFitter.shareArguments`): each text is shared as its first budget + 1 KiB bytes, all
+        // of them copied into one buffer.
+        var texts: [UInt8] = []
+        texts.reserveCapacity(candidates.reduce(0) { $0 + min(Self.length(of: values[$1]), budget + 1024) })
+        var ends: [Int] = []
+        ends.reserveCapacity(candidates.count)
+        for slot in candidates {
+            Self.withUTF8(of: values[slot]) { text in
+                texts.append(contentsOf: UnsafeBufferPointer(rebasing: text.prefix(budget + 1024)))
+            }
+            ends.append(texts.count)
+        }
+        return texts.withUnsafeBufferPointer { texts in
+            let claims = ends.indices.map {
+                UnsafeBufferPointer(rebasing: texts[($0 == 0 ? 0 : ends[$0 - 1])..<ends[$0]])
+            }
+            let outcomes = ShareCuts.outcomes(claims, occurrences: counts, available: budget - fixed, cutter: cutter)
+            let ellipsis = cutter.ellipsis
+            var cuts: [Cut] = []
+            for (index, slot) in candidates.enumerated() {
+                let whole = Self.length(of: values[slot])
+                let count = outcomes[index].count(of: claims[index], ellipsis: ellipsis)
+                guard count != whole || !outcomes[index].keepsText(of: claims[index], ellipsis: ellipsis) else {
+                    continue
+                }
+                if cuts.isEmpty { cuts.reserveCapacity(candidates.count) }
+                cuts.append(Cut(slot: slot, bytesBefore: whole, bytesAfter: count, occurrences: counts[index]))
+            }
+            payload.removeAll(keepingCapacity: true)
+            payload.reserveCapacity(budget)
+            let small = emptied.payload
+            var copied = 0
+            for insertion in emptied.insertions {
+                // A handful of candidates: looked up by comparison.
+                guard let index = candidates.firstIndex(of: insertion.slot) else { continue }
+                payload.append(contentsOf: UnsafeBufferPointer(rebasing: small[copied..<insertion.offset]))
+                outcomes[index].appendEscaped(claims[index], ellipsis: ellipsis, to: &payload)
+                copied = insertion.offset
+            }
+            payload.append(contentsOf: UnsafeBufferPointer(rebasing: small[copied...]))
+            return payload.count <= budget ? cuts : nil
+        }
+    }
+
+    /// The UTF-8 size of a text value (0 for any other).
+    private static func length(of value: ArgumentValue?) -> Int {
+        guard case .string(let text)? = value else { return 0 }
+        return text.utf8.count
+    }
+
+    /// Calls `body` with the UTF-8 of a text value (empty for any other).
+    private static func withUTF8<Result>(
+        of value: ArgumentValue?,
+        _ body: (UnsafeBufferPointer<UInt8>) -> Result
+    ) -> Result {
+        guard case .string(var text)? = value else { return body(UnsafeBufferPointer(start: nil, count: 0)) }
+        return text.withUTF8(body)
+    }
+}

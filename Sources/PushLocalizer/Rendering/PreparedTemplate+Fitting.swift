@@ -1,0 +1,67 @@
+import MessageFormat
+
+extension PreparedTemplate {
+    /// A `resolved` render whose truncatable texts alone exceed the budget and appear only as
+    /// plain `{name}`, fitted as `Catalog.render` fits it (`PlaceholderFitting`, from the
+    /// locale's plan), but written straight into the caller's buffer and reported without the
+    /// general steps' compositions.
+    /// - Returns: nil when the general steps must decide (no plan for the locale, or the
+    ///   placeholders do not settle it); `payload` is then unspecified.
+    func fitFromPlaceholders(
+        _ bound: ArgumentBinder.Bound,
+        chain: [String],
+        cutter: TextCutter,
+        timeZone: String?,
+        now: Double?,
+        into payload: inout [UInt8]
+    ) throws(RenderError) -> PreparedRender? {
+        guard mode == .resolved, bound.truncatableBytes > budget, compiled.truncatableArePlain,
+            let locale = chain.first, let plan = compiled.plans[locale]
+        else { return nil }
+        var emptied = bound.values
+        for slot in bound.truncatable { emptied[slot] = .string("") }
+        var small: [UInt8] = []
+        small.reserveCapacity(plan.fixedSize + 256)
+        var occurrences = Array(repeating: 0, count: emptied.count)
+        var insertions: [PayloadComposer.Insertion] = []
+        insertions.reserveCapacity(8)
+        try plan.appendRecording(
+            emptied,
+            timeZone: timeZone,
+            to: &small,
+            counting: &occurrences,
+            insertions: &insertions
+        )
+        let fitted = small.withUnsafeBufferPointer { small in
+            PlaceholderFitting.fit(
+                PlaceholderFitting.Emptied(payload: small, insertions: insertions, occurrences: occurrences),
+                values: bound.values,
+                truncatable: bound.truncatable,
+                budget: budget,
+                cutter: cutter,
+                into: &payload
+            )
+        }
+        guard let cuts = fitted else { return nil }
+        let arguments = compiled.template.arguments
+        let report = RenderReport(
+            bytes: payload.count,
+            budget: budget,
+            fieldLocales: plan.fieldLocales,
+            includedLocales: [],
+            droppedLocales: [],
+            trimmedArguments: bound.cappedArguments(occurrences: occurrences, in: compiled)
+                + cuts.map { $0.trimmedArgument(named: arguments[$0.slot].name) },
+            bodyBytesTrimmed: 0,
+            steps: RenderReport.argumentSteps
+        )
+        let headers = try catalog.headers(
+            compiled,
+            pushType: pushType,
+            values: bound.values,
+            now: now,
+            timeZone: timeZone
+        )
+        return PreparedRender(RenderOutcome(locale: locale, headers: headers, report: report), bytes: report.bytes)
+    }
+}
