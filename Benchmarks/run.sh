@@ -102,6 +102,7 @@ rows = [
     ("2 the same, prepared template, kept buffer", p50("2 resolved prepared"), ref2, "reference 2"),
     ("   reference 2: ICU4C + hand-written JSON", ref2, None, ""),
     ("3 resolved, game_invite, 3 names share budget", p50("3 resolved budget"), ref2, "reference 2"),
+    ("3 the same, prepared template, kept buffer", p50("3 resolved budget prepared"), ref2, "reference 2"),
     ("4 content, every sample locale, dropping", p50("4 content"), ref2, "reference 2"),
 ]
 batch = None
@@ -121,6 +122,7 @@ names = {
     "2 the same, prepared template, kept buffer": "2 resolved prepared",
     "   reference 2: ICU4C + hand-written JSON": "2 resolved ICU4C reference",
     "3 resolved, game_invite, 3 names share budget": "3 resolved budget",
+    "3 the same, prepared template, kept buffer": "3 resolved budget prepared",
     "4 content, every sample locale, dropping": "4 content",
 }
 # p0 beside p50: on a shared machine the fastest iteration is the one least disturbed by neighbours.
