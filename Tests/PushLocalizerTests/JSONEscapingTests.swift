@@ -52,6 +52,25 @@ struct JSONEscapingTests {
         }
     }
 
+    @Test("every byte value at every position of texts long enough for the sixteen-byte writer")
+    func everyByteInChunks() {
+        for value in 0...255 {
+            let byte = UInt8(value)
+            for position in 0..<64 {
+                // A second escape at a moving distance, so runs of every length end at one.
+                for (length, other) in [(64, (position + 19) % 64), (80, (position * 7 + 3) % 80)] {
+                    var bytes = Array(repeating: UInt8(ascii: "a"), count: length)
+                    bytes[other] = 0x22
+                    bytes[position] = byte
+                    let expected = Self.referenceEscape(bytes)
+                    var output: [UInt8] = [0x7B]
+                    JSONEscaping.append(bytes, to: &output)
+                    #expect(output == [0x7B] + expected, "byte \(value) at \(position) of \(length)")
+                }
+            }
+        }
+    }
+
     @Test("random bytes: sizes, appends, bounded sizes and prefixes equal the byte-by-byte table")
     func randomBytes() {
         var generator = BudgetRandom(seed: 0xE5CA_9E)

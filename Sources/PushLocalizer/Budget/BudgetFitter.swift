@@ -83,7 +83,7 @@ struct BudgetFitter {
                 trimmed: sharing.trimmed,
                 droppedLocales: dropped,
                 bodyBytesTrimmed: 0,
-                steps: dropped.isEmpty ? ["full", "arguments"] : ["full", "locales", "arguments"]
+                steps: dropped.isEmpty ? RenderReport.argumentSteps : ["full", "locales", "arguments"]
             )
         }
         var fitted = try trimBody(sharing.composition, values: sharing.values, trimmed: sharing.trimmed)
@@ -138,8 +138,12 @@ struct BudgetFitter {
 
     /// The report of a text argument cut to share the budget.
     private func trimmedArgument(slot: Int, from before: Int, to after: Int, occurrences: Int) -> TrimmedArgument {
-        PlaceholderFitting.Cut(slot: slot, bytesBefore: before, bytesAfter: after, occurrences: occurrences)
-            .trimmedArgument(named: composer.compiled.template.arguments[slot].name)
+        .sharingBudget(
+            name: composer.compiled.template.arguments[slot].name,
+            bytesBefore: before,
+            bytesAfter: after,
+            occurrences: occurrences
+        )
     }
 
     // MARK: Step 2

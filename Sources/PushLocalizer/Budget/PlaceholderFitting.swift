@@ -16,13 +16,7 @@ enum PlaceholderFitting {
 
         /// The report of this cut, for the argument `name`.
         func trimmedArgument(named name: String) -> TrimmedArgument {
-            TrimmedArgument(
-                name: name,
-                bytesBefore: bytesBefore,
-                bytesAfter: bytesAfter,
-                occurrences: occurrences,
-                reason: "budget"
-            )
+            .sharingBudget(name: name, bytesBefore: bytesBefore, bytesAfter: bytesAfter, occurrences: occurrences)
         }
     }
 
@@ -63,47 +57,49 @@ enum PlaceholderFitting {
         let counts = candidates.map { occurrences[$0] }
         // Cuts never reach past the budget; boundaries look a few characters ahead (see
         // `BudgetFitter.shareArguments`): each text is shared as its first budget + 1 KiB bytes, all
-        // of them copied into one buffer.
-        var texts: [UInt8] = []
-        texts.reserveCapacity(candidates.reduce(0) { $0 + min(Self.length(of: values[$1]), budget + 1024) })
-        var ends: [Int] = []
-        ends.reserveCapacity(candidates.count)
-        for slot in candidates {
+        // of them copied into one buffer, owned here and freed on return.
+        let prefix = budget + 1024
+        let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(
+            capacity: candidates.reduce(0) { $0 + min(Self.length(of: values[$1]), prefix) }
+        )
+        defer { buffer.deallocate() }
+        var end = 0
+        let claims = candidates.map { slot in
             Self.withUTF8(of: values[slot]) { text in
-                texts.append(contentsOf: UnsafeBufferPointer(rebasing: text.prefix(budget + 1024)))
+                let start = end
+                end =
+                    UnsafeMutableBufferPointer(rebasing: buffer[start...]).initialize(
+                        fromContentsOf: text.prefix(prefix)
+                    )
+                    + start
+                return UnsafeBufferPointer(rebasing: buffer[start..<end])
             }
-            ends.append(texts.count)
         }
-        return texts.withUnsafeBufferPointer { texts in
-            let claims = ends.indices.map {
-                UnsafeBufferPointer(rebasing: texts[($0 == 0 ? 0 : ends[$0 - 1])..<ends[$0]])
+        let outcomes = ShareCuts.outcomes(claims, occurrences: counts, available: budget - fixed, cutter: cutter)
+        let ellipsis = cutter.ellipsis
+        var cuts: [Cut] = []
+        for (index, slot) in candidates.enumerated() {
+            let whole = Self.length(of: values[slot])
+            let count = outcomes[index].count(of: claims[index], ellipsis: ellipsis)
+            guard count != whole || !outcomes[index].keepsText(of: claims[index], ellipsis: ellipsis) else {
+                continue
             }
-            let outcomes = ShareCuts.outcomes(claims, occurrences: counts, available: budget - fixed, cutter: cutter)
-            let ellipsis = cutter.ellipsis
-            var cuts: [Cut] = []
-            for (index, slot) in candidates.enumerated() {
-                let whole = Self.length(of: values[slot])
-                let count = outcomes[index].count(of: claims[index], ellipsis: ellipsis)
-                guard count != whole || !outcomes[index].keepsText(of: claims[index], ellipsis: ellipsis) else {
-                    continue
-                }
-                if cuts.isEmpty { cuts.reserveCapacity(candidates.count) }
-                cuts.append(Cut(slot: slot, bytesBefore: whole, bytesAfter: count, occurrences: counts[index]))
-            }
-            payload.removeAll(keepingCapacity: true)
-            payload.reserveCapacity(budget)
-            let small = emptied.payload
-            var copied = 0
-            for insertion in emptied.insertions {
-                // A handful of candidates: looked up by comparison.
-                guard let index = candidates.firstIndex(of: insertion.slot) else { continue }
-                payload.append(contentsOf: UnsafeBufferPointer(rebasing: small[copied..<insertion.offset]))
-                outcomes[index].appendEscaped(claims[index], ellipsis: ellipsis, to: &payload)
-                copied = insertion.offset
-            }
-            payload.append(contentsOf: UnsafeBufferPointer(rebasing: small[copied...]))
-            return payload.count <= budget ? cuts : nil
+            if cuts.isEmpty { cuts.reserveCapacity(candidates.count) }
+            cuts.append(Cut(slot: slot, bytesBefore: whole, bytesAfter: count, occurrences: counts[index]))
         }
+        payload.removeAll(keepingCapacity: true)
+        payload.reserveCapacity(budget)
+        let small = emptied.payload
+        var copied = 0
+        for insertion in emptied.insertions {
+            // A handful of candidates: looked up by comparison.
+            guard let index = candidates.firstIndex(of: insertion.slot) else { continue }
+            payload.append(contentsOf: UnsafeBufferPointer(rebasing: small[copied..<insertion.offset]))
+            outcomes[index].appendEscaped(claims[index], ellipsis: ellipsis, to: &payload)
+            copied = insertion.offset
+        }
+        payload.append(contentsOf: UnsafeBufferPointer(rebasing: small[copied...]))
+        return payload.count <= budget ? cuts : nil
     }
 
     /// The UTF-8 size of a text value (0 for any other).

@@ -15,8 +15,9 @@ import ICUKit
 ///   while it grows. Once it has its ellipsis, growing never makes restoring it whole cheaper
 ///   relative to `remaining` (both drop by the grapheme's cost), so its steps are one bounded scan
 ///   over the rest of its text, backed off to a grapheme boundary.
-/// - A text with bytes to escape is scanned once (``EscapeIndex``): its later cuts, growth and
-///   writing look its escapes up instead of scanning it again.
+/// - A text with bytes to escape is scanned once (``EscapeIndex``): its later cuts and growth
+///   look its escaped sizes up instead of scanning it from the start again, and writing it knows
+///   its escaped size.
 struct ShareCuts {
     private struct Cut {
         /// The whole text's escaped size, capped at `available` + 1.
@@ -45,10 +46,12 @@ struct ShareCuts {
 
     /// ``BudgetFitter/share(_:available:)`` with `cutter`'s ellipsis and word rules.
     static func share(_ claims: [Claim], available: Int, cutter: TextCutter) -> [[UInt8]] {
-        Claim.withViews(of: claims) { texts in
+        let kept = Claim.withViews(of: claims) { texts in
             zip(outcomes(texts, occurrences: claims.map(\.occurrences), available: available, cutter: cutter), texts)
-                .map { $0.text(of: $1, ellipsis: cutter.ellipsis) }
+                .map { $0.kept == .whole ? nil : $0.text(of: $1, ellipsis: cutter.ellipsis) }
         }
+        // A text kept whole is the claim's own array, not a copy.
+        return zip(kept, claims).map { $0 ?? $1.text }
     }
 
     /// ``share(_:available:cutter:)`` of claims given as views of their texts (valid during the

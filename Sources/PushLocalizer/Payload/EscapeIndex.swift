@@ -21,9 +21,9 @@ struct EscapeIndex {
     let isComplete: Bool
     /// The limit the scan stopped at.
     private let limit: Int
-    /// `extraBefore[k]`: the extra bytes of the escapes among the first `k` blocks (`k` from 1 to
-    /// the scanned whole blocks; block 0 has none before it). Empty, unallocated, while no escape
-    /// has been seen.
+    /// `extraBefore[k]`: the extra bytes of the escapes among the first `k` blocks, for `k` from 0
+    /// (always 0) to the number of whole blocks scanned. Empty, unallocated, while no escape has
+    /// been seen (every entry would be 0).
     private let extraBefore: [Int]
 
     /// Scans `text` as ``JSONEscaping/prefixLength(of:escapedLimit:)`` does, noting the escaped
@@ -68,6 +68,7 @@ struct EscapeIndex {
     @inline(__always)
     private func extra(before boundary: Int) -> Int {
         let block = boundary / Self.blockSize
+        assert(boundary <= length, "a boundary past the scanned bytes")
         return block < extraBefore.count ? extraBefore[block] : 0
     }
 
@@ -86,7 +87,7 @@ struct EscapeIndex {
         guard limit > 0 else { return (0, 0) }
         // The last block boundary whose escaped size is within the limit (escaped sizes grow
         // with the boundary; without escapes noted, they are the boundaries themselves).
-        var start: Int
+        let start: Int
         if extraBefore.isEmpty {
             start = min(limit, length) / Self.blockSize * Self.blockSize
         } else {
@@ -98,7 +99,6 @@ struct EscapeIndex {
             }
             start = low * Self.blockSize
         }
-        start = min(start, length / Self.blockSize * Self.blockSize)
         let before = start + extra(before: start)
         let rest = JSONEscaping.prefixLength(
             of: UnsafeBufferPointer(rebasing: text[start..<length]),

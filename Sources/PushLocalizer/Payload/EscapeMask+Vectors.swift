@@ -23,7 +23,7 @@ extension EscapeMask {
         var anyControl = SIMDMask<SIMD16<Int8>>()
         for chunk in 0..<4 {
             let bytes = UnsafeRawPointer(pointer + 16 * chunk).loadUnaligned(as: SIMD16<UInt8>.self)
-            escapes &+= counted(escapeLanes(pointer + 16 * chunk))
+            escapes &+= counted(escapeLanes(bytes))
             anyControl .|= bytes .< space
         }
         var extra = laneSum(escapes)
@@ -45,7 +45,8 @@ extension EscapeMask {
     static func escapeBits(in bytes: SIMD16<UInt8>) -> (low: UInt64, high: UInt64) {
         let words = unsafeBitCast(escapeLanes(bytes), to: SIMD2<UInt64>.self)
         let high: UInt64 = 0x8080_8080_8080_8080
-        return (words[0] & high, words[1] & high)
+        // Lane 0 is the lowest-addressed byte: the low byte of a little-endian word.
+        return (UInt64(littleEndian: words[0]) & high, UInt64(littleEndian: words[1]) & high)
     }
 
     /// The lanes of the sixteen bytes at `pointer` that need an escape.

@@ -3,9 +3,9 @@
 /// UTF-8. Because each byte's escaped size does not depend on its neighbours, the escaped size of
 /// a string is the sum over its bytes, which is what budget fitting relies on.
 ///
-/// The contiguous scans read eight bytes at a time (``EscapeMask``) and only look at single bytes
-/// in the words that hold an escape, so clean text costs about one load and a few ALU operations
-/// per eight bytes.
+/// The contiguous scans read eight bytes at a time (``EscapeMask``) and count a word's escapes from
+/// its mask, so clean text costs about one load and a few ALU operations per eight bytes; escaped
+/// writes go sixteen bytes at a time (see `appendContiguous(_:escapedSize:to:)`).
 enum JSONEscaping {
     /// Escaped size of one byte (computed, not looked up: no lazy-global check in hot loops).
     @inline(__always)
@@ -120,7 +120,8 @@ enum JSONEscaping {
         appendContiguous(bytes, escapedSize: nil, to: &output)
     }
 
-    /// ``appendContiguous(_:to:)`` of bytes whose escaped size is known (nil: measured here).
+    /// ``appendContiguous(_:to:)`` of bytes whose escaped size is known (nil: measured here). A
+    /// known size must be exact: the output grows by it and is written through a pointer.
     static func appendContiguous(
         _ bytes: UnsafeBufferPointer<UInt8>,
         escapedSize knownSize: Int?,
@@ -169,16 +170,21 @@ enum JSONEscaping {
                     continue
                 }
                 var runStart = index
-                for (lane, bits) in [(0, escapes.low), (8, escapes.high)] {
-                    var bits = bits
+                // The first eight lanes' escapes, then the last eight's.
+                var lane = index
+                var bits = escapes.low
+                while true {
                     while bits != 0 {
-                        let escape = index + lane + bits.trailingZeroBitCount >> 3
+                        let escape = lane + bits.trailingZeroBitCount >> 3
                         copySixteen(from: base + runStart, to: out + written)
                         written += escape - runStart
                         written += writeEscape(of: base[escape], to: out + written)
                         runStart = escape + 1
                         bits &= bits &- 1
                     }
+                    guard lane == index else { break }
+                    lane = index + 8
+                    bits = escapes.high
                 }
                 copySixteen(from: base + runStart, to: out + written)
                 written += index + 16 - runStart
@@ -194,6 +200,7 @@ enum JSONEscaping {
                 }
                 index += 1
             }
+            assert(written == buffer.count, "a known escaped size that is not the text's")
         }
     }
 

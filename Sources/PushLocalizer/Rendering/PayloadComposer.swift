@@ -109,25 +109,14 @@ struct PayloadComposer {
         guard mode == .resolved, let locale = chain.first, let plan = compiled.plans[locale] else { return nil }
         // Built from its parts, not filled in place: written through a composition's fields, the
         // whole composition was copied (eight retains).
-        var payload: [UInt8] = []
-        payload.reserveCapacity(plan.fixedSize + 256)
-        var occurrences = Array(repeating: 0, count: values.count)
-        var insertions: [Insertion] = []
-        insertions.reserveCapacity(8)
-        try plan.appendRecording(
-            values,
-            timeZone: timeZone,
-            to: &payload,
-            counting: &occurrences,
-            insertions: &insertions
-        )
+        let recorded = try plan.writeRecording(values, timeZone: timeZone)
         return Composition(
-            payload: payload,
-            occurrences: occurrences,
+            payload: recorded.payload,
+            occurrences: recorded.occurrences,
             fieldLocales: plan.fieldLocales,
             contentLocales: [],
             contentAliases: [],
-            insertions: insertions
+            insertions: recorded.insertions
         )
     }
 

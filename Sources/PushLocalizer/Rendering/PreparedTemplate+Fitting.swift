@@ -20,21 +20,15 @@ extension PreparedTemplate {
         else { return nil }
         var emptied = bound.values
         for slot in bound.truncatable { emptied[slot] = .string("") }
-        var small: [UInt8] = []
-        small.reserveCapacity(plan.fixedSize + 256)
-        var occurrences = Array(repeating: 0, count: emptied.count)
-        var insertions: [PayloadComposer.Insertion] = []
-        insertions.reserveCapacity(8)
-        try plan.appendRecording(
-            emptied,
-            timeZone: timeZone,
-            to: &small,
-            counting: &occurrences,
-            insertions: &insertions
-        )
-        let fitted = small.withUnsafeBufferPointer { small in
+        let small = try plan.writeRecording(emptied, timeZone: timeZone)
+        let occurrences = small.occurrences
+        let fitted = small.payload.withUnsafeBufferPointer { smallPayload in
             PlaceholderFitting.fit(
-                PlaceholderFitting.Emptied(payload: small, insertions: insertions, occurrences: occurrences),
+                PlaceholderFitting.Emptied(
+                    payload: smallPayload,
+                    insertions: small.insertions,
+                    occurrences: occurrences
+                ),
                 values: bound.values,
                 truncatable: bound.truncatable,
                 budget: budget,

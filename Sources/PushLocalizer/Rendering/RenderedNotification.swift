@@ -71,6 +71,19 @@ public struct TrimmedArgument: Sendable, Hashable {
     public var reason: String
 }
 
+extension TrimmedArgument {
+    /// An argument cut to share the budget (SPEC §6 step 2).
+    static func sharingBudget(name: String, bytesBefore: Int, bytesAfter: Int, occurrences: Int) -> TrimmedArgument {
+        TrimmedArgument(
+            name: name,
+            bytesBefore: bytesBefore,
+            bytesAfter: bytesAfter,
+            occurrences: occurrences,
+            reason: "budget"
+        )
+    }
+}
+
 /// The locale each `aps.alert` field was written in (nil: the field is not in the payload).
 public struct FieldLocales: Sendable, Hashable {
     /// The title's locale.
