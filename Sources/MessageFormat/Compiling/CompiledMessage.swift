@@ -113,8 +113,11 @@ public struct CompiledMessage: Sendable {
         let program = storage.program
         try withUnsafePointer(to: options) { options throws(MessageFormatError) in
             try slots.withUnsafeBufferPointer { slots throws(MessageFormatError) in
-                var writer = MessageWriter(program: program, arguments: slots, options: options, recorder: recorder)
-                defer { recorder = writer.recorder }
+                // The recorder is handed over and back, never copied: a copy would share its array,
+                // and the writer's first note would copy the array (an allocation per message).
+                var writer = MessageWriter(program: program, arguments: slots, options: options, recorder: Recorder())
+                swap(&writer.recorder, &recorder)
+                defer { swap(&writer.recorder, &recorder) }
                 try writer.write(range ?? program.root, into: &output, plural: nil)
             }
         }

@@ -9,6 +9,10 @@ struct PluralContext {
 /// What a writer notes about each text argument it writes. A writer is specialized for its
 /// recorder, so formatting that notes nothing carries no recording state at all.
 protocol TextArgumentRecorder {
+    /// A recorder that has noted nothing and holds no storage (what a writer holds while the
+    /// caller's recorder is handed to it and back).
+    init()
+
     /// `reference`'s text was written at `range` of the output.
     mutating func wrote(_ reference: UnsafePointer<ArgumentReference>, at range: Range<Int>)
 }
@@ -21,7 +25,7 @@ struct NoRecording: TextArgumentRecorder {
 
 /// Adds one to `counts[slot]` for each text argument written (slots past the end are not counted).
 struct TextArgumentCounter: TextArgumentRecorder {
-    var counts: [Int]
+    var counts: [Int] = []
 
     /// Runs `body` with a counter over the caller's `counts`, handed over and back: never copied,
     /// so the caller's array stays uniquely referenced.
@@ -30,7 +34,7 @@ struct TextArgumentCounter: TextArgumentRecorder {
         _ counts: inout [Int],
         _ body: (inout TextArgumentCounter) throws(MessageFormatError) -> Void
     ) throws(MessageFormatError) {
-        var counter = TextArgumentCounter(counts: [])
+        var counter = TextArgumentCounter()
         swap(&counter.counts, &counts)
         defer { swap(&counter.counts, &counts) }
         try body(&counter)

@@ -15,32 +15,37 @@ enum FairShare {
         var remaining = max(0, available)
         // The claims that occur, smallest first (the order among equal sizes does not matter: equal
         // claims are either all kept whole or all cut to the level). A handful of claims: sorted in
-        // place by insertion, in the one array.
-        var open: [Int] = []
-        open.reserveCapacity(claims.count)
-        for index in claims.indices {
-            guard claims[index].occurrences > 0 else {
-                shares[index] = claims[index].size
-                continue
+        // place by insertion, in scratch space on the stack.
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: claims.count) { open in
+            var count = 0
+            for index in claims.indices {
+                guard claims[index].occurrences > 0 else {
+                    shares[index] = claims[index].size
+                    continue
+                }
+                var position = count
+                count += 1
+                while position > 0, claims[open[position - 1]].size > claims[index].size {
+                    open[position] = open[position - 1]
+                    position -= 1
+                }
+                open[position] = index
             }
-            var position = open.count
-            open.append(index)
-            while position > 0, claims[open[position - 1]].size > claims[index].size {
-                open[position] = open[position - 1]
-                position -= 1
-            }
-            open[position] = index
-        }
-        while let first = open.first {
-            let weight = open.reduce(0) { $0 + claims[$1].occurrences }
-            let level = remaining / weight
-            if claims[first].size <= level {
-                shares[first] = claims[first].size
-                remaining -= claims[first].size * claims[first].occurrences
-                open.removeFirst()
-            } else {
-                for index in open { shares[index] = level }
-                break
+            // Water filling: the smallest open claim is kept whole while it fits under the level.
+            var first = 0
+            while first < count {
+                var weight = 0
+                for position in first..<count { weight += claims[open[position]].occurrences }
+                let level = remaining / weight
+                let smallest = open[first]
+                if claims[smallest].size <= level {
+                    shares[smallest] = claims[smallest].size
+                    remaining -= claims[smallest].size * claims[smallest].occurrences
+                    first += 1
+                } else {
+                    for position in first..<count { shares[open[position]] = level }
+                    break
+                }
             }
         }
         return shares

@@ -132,21 +132,6 @@ struct TextCutter: Sendable {
         return TextBoundaries.wordRulesAreRoot(locale: locale) ? .outOfReach : .askICU
     }
 
-    /// The text cut at `length` with the ellipsis after it (or nothing when `length` is 0 and
-    /// even the ellipsis does not fit).
-    func trimmed(_ text: [UInt8], at length: Int) -> [UInt8] {
-        text.withUnsafeBufferPointer { trimmed($0, at: length) }
-    }
-
-    /// ``trimmed(_:at:)`` over contiguous bytes, built in one allocation.
-    func trimmed(_ text: UnsafeBufferPointer<UInt8>, at length: Int) -> [UInt8] {
-        var result: [UInt8] = []
-        result.reserveCapacity(length + ellipsis.count)
-        result.append(contentsOf: UnsafeBufferPointer(rebasing: text[..<length]))
-        result.append(contentsOf: ellipsis)
-        return result
-    }
-
     private static func isWhiteSpace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }

@@ -28,14 +28,22 @@ struct ArgumentBinder {
         }
 
         /// The arguments cut to their `max-bytes`, with their occurrences in a payload (`occurrences`
-        /// by slot).
-        func cappedArguments(occurrences: [Int], in compiled: CompiledTemplate) -> [TrimmedArgument] {
-            trimmedByCap.map { argument in
-                var argument = argument
+        /// by slot), then `more`, in one array.
+        func cappedArguments(
+            occurrences: [Int],
+            in compiled: CompiledTemplate,
+            then more: [TrimmedArgument] = []
+        ) -> [TrimmedArgument] {
+            guard !trimmedByCap.isEmpty else { return more }
+            var arguments: [TrimmedArgument] = []
+            arguments.reserveCapacity(trimmedByCap.count + more.count)
+            for var argument in trimmedByCap {
                 argument.occurrences =
                     compiled.slot(of: argument.name).map { occurrences.indices.contains($0) ? occurrences[$0] : 0 } ?? 0
-                return argument
+                arguments.append(argument)
             }
+            arguments.append(contentsOf: more)
+            return arguments
         }
 
         /// The escaped size of the text argument in `slot` (0 for any other value).
@@ -161,20 +169,21 @@ struct ArgumentBinder {
         // kilobyte past the cap is ample context, and a 10 MB value is never copied whole
         // (nor is the kilobyte: the cut reads the string's own bytes).
         var source = text
-        let bytes = source.withUTF8 {
+        let cut = source.withUTF8 {
             cutter.cut(UnsafeBufferPointer(rebasing: $0.prefix(cap + 1024)), rawByteLimit: cap)
         }
+        let cutSize = cut.utf8.count
         bound.trimmedByCap.append(
             TrimmedArgument(
                 name: declaration.name,
                 bytesBefore: size,
-                bytesAfter: bytes.count,
+                bytesAfter: cutSize,
                 occurrences: 0,
                 reason: "max-bytes"
             )
         )
-        bound.truncatableBytes += bytes.count
-        return .string(String(decoding: bytes, as: UTF8.self))
+        bound.truncatableBytes += cutSize
+        return .string(cut)
     }
 
     /// The value of the argument `name`. A request has a handful of arguments: comparing their
@@ -242,19 +251,18 @@ struct ArgumentBinder {
 }
 
 extension TextCutter {
-    /// Cuts `text` to at most `limit` raw UTF-8 bytes, ellipsis included, at a grapheme boundary
-    /// (word-aligned when cheap), as `max-bytes` demands.
-    func cut(_ text: [UInt8], rawByteLimit limit: Int) -> [UInt8] {
-        text.withUnsafeBufferPointer { cut($0, rawByteLimit: limit) }
-    }
-
-    /// ``cut(_:rawByteLimit:)-([UInt8],_)`` over contiguous bytes.
-    func cut(_ text: UnsafeBufferPointer<UInt8>, rawByteLimit limit: Int) -> [UInt8] {
-        guard text.count > limit else { return Array(text) }
-        guard limit >= ellipsis.count else { return [] }
+    /// `text` cut to at most `limit` raw UTF-8 bytes, ellipsis included, at a grapheme boundary
+    /// (word-aligned when cheap), as `max-bytes` demands; built as a string at once.
+    func cut(_ text: UnsafeBufferPointer<UInt8>, rawByteLimit limit: Int) -> String {
+        guard text.count > limit else { return String(decoding: text, as: UTF8.self) }
+        guard limit >= ellipsis.count else { return "" }
         var end = limit - ellipsis.count
         end = TextBoundaries.graphemeBoundary(atOrBefore: end, in: text)
         end = wordAligned(text, cut: end)
-        return trimmed(text, at: end)
+        let kept = UnsafeBufferPointer(rebasing: text[..<end])
+        return String(unsafeUninitializedCapacity: end + ellipsis.count) { buffer in
+            let copied = buffer.initialize(fromContentsOf: kept)
+            return UnsafeMutableBufferPointer(rebasing: buffer[copied...]).initialize(fromContentsOf: ellipsis) + copied
+        }
     }
 }

@@ -122,7 +122,11 @@ extension Catalog {
             requiredLocales: content.map { Array($0.required) } ?? []
         )
         let fitted = try fitter.fit(bound, content: content, mayFitAtOnce: !planned)
-        let cappedArguments = bound.cappedArguments(occurrences: fitted.composition.occurrences, in: compiled)
+        let trimmedArguments = bound.cappedArguments(
+            occurrences: fitted.composition.occurrences,
+            in: compiled,
+            then: fitted.trimmed
+        )
         let headers = try self.headers(
             compiled,
             pushType: pushType,
@@ -140,7 +144,7 @@ extension Catalog {
                 fieldLocales: fitted.composition.fieldLocales,
                 includedLocales: fitted.composition.contentLocales,
                 droppedLocales: fitted.droppedLocales,
-                trimmedArguments: cappedArguments + fitted.trimmed,
+                trimmedArguments: trimmedArguments,
                 bodyBytesTrimmed: fitted.bodyBytesTrimmed,
                 steps: fitted.steps
             )

@@ -44,8 +44,11 @@ extension PreparedTemplate {
             fieldLocales: plan.fieldLocales,
             includedLocales: [],
             droppedLocales: [],
-            trimmedArguments: bound.cappedArguments(occurrences: occurrences, in: compiled)
-                + cuts.map { $0.trimmedArgument(named: arguments[$0.slot].name) },
+            trimmedArguments: bound.cappedArguments(
+                occurrences: occurrences,
+                in: compiled,
+                then: cuts.map { $0.trimmedArgument(named: arguments[$0.slot].name) }
+            ),
             bodyBytesTrimmed: 0,
             steps: RenderReport.argumentSteps
         )
