@@ -107,21 +107,14 @@ struct BudgetFitter {
             start = try recorder.compose(emptied)
         }
         var payload: [UInt8] = []
-        let fitted = start.payload.withUnsafeBufferPointer { small in
-            PlaceholderFitting.fit(
-                PlaceholderFitting.Emptied(
-                    payload: small,
-                    insertions: start.insertions,
-                    occurrences: start.occurrences
-                ),
-                values: bound.values,
-                truncatable: bound.truncatable,
-                budget: budget,
-                cutter: cutter,
-                into: &payload
-            )
+        let small = RecordedPayload(
+            payload: start.payload,
+            insertions: start.insertions,
+            occurrences: start.occurrences
+        )
+        guard let cuts = PlaceholderFitting.fit(small, bound, budget: budget, cutter: cutter, into: &payload) else {
+            return nil
         }
-        guard let cuts = fitted else { return nil }
         let arguments = composer.compiled.template.arguments
         let trimmed = cuts.map { $0.trimmedArgument(named: arguments[$0.slot].name) }
         // The small payload's composition, holding the fitted bytes (changed in place, not copied).

@@ -20,27 +20,21 @@ enum PlaceholderFitting {
         }
     }
 
-    /// The payload written with the truncatable texts empty, and what fitting needs to know of it.
-    struct Emptied {
-        var payload: UnsafeBufferPointer<UInt8>
-        /// Where each text argument starts in `payload`, in payload order.
-        var insertions: [PayloadComposer.Insertion]
-        /// Occurrences of each text argument, by slot.
-        var occurrences: [Int]
-    }
-
-    /// Shares the budget among the texts of `values` in the `truncatable` slots and writes the
-    /// fitted payload into `payload` (replacing what it held).
+    /// Shares the budget among `bound`'s truncatable texts and writes the fitted payload into
+    /// `payload` (replacing what it held).
+    /// - Parameter emptied: the payload written with those texts empty, recording where each text
+    ///   argument starts and how often each occurs.
     /// - Returns: the texts cut; nil when this does not settle it (the full payload fits after
     ///   all, or even the cut one does not), and the general steps decide.
     static func fit(
-        _ emptied: Emptied,
-        values: [ArgumentValue?],
-        truncatable: [Int],
+        _ emptied: RecordedPayload,
+        _ bound: ArgumentBinder.Bound,
         budget: Int,
         cutter: TextCutter,
         into payload: inout [UInt8]
     ) -> [Cut]? {
+        let values = bound.values
+        let truncatable = bound.truncatable
         let fixed = emptied.payload.count
         let occurrences = emptied.occurrences
         // An escaped text is never shorter than its UTF-8, so raw sizes over the budget settle it.
@@ -89,16 +83,17 @@ enum PlaceholderFitting {
         }
         payload.removeAll(keepingCapacity: true)
         payload.reserveCapacity(budget)
-        let small = emptied.payload
-        var copied = 0
-        for insertion in emptied.insertions {
-            // A handful of candidates: looked up by comparison.
-            guard let index = candidates.firstIndex(of: insertion.slot) else { continue }
-            payload.append(contentsOf: UnsafeBufferPointer(rebasing: small[copied..<insertion.offset]))
-            outcomes[index].appendEscaped(claims[index], ellipsis: ellipsis, to: &payload)
-            copied = insertion.offset
+        emptied.payload.withUnsafeBufferPointer { small in
+            var copied = 0
+            for insertion in emptied.insertions {
+                // A handful of candidates: looked up by comparison.
+                guard let index = candidates.firstIndex(of: insertion.slot) else { continue }
+                payload.append(contentsOf: UnsafeBufferPointer(rebasing: small[copied..<insertion.offset]))
+                outcomes[index].appendEscaped(claims[index], ellipsis: ellipsis, to: &payload)
+                copied = insertion.offset
+            }
+            payload.append(contentsOf: UnsafeBufferPointer(rebasing: small[copied...]))
         }
-        payload.append(contentsOf: UnsafeBufferPointer(rebasing: small[copied...]))
         return payload.count <= budget ? cuts : nil
     }
 
@@ -116,4 +111,13 @@ enum PlaceholderFitting {
         guard case .string(var text)? = value else { return body(UnsafeBufferPointer(start: nil, count: 0)) }
         return text.withUTF8(body)
     }
+}
+
+/// A payload with where each text argument starts in it (in payload order) and how often each
+/// occurs (by slot): what fitting from placeholders needs to know of the payload written with the
+/// truncatable texts empty.
+struct RecordedPayload {
+    var payload: [UInt8]
+    var insertions: [PayloadComposer.Insertion]
+    var occurrences: [Int]
 }

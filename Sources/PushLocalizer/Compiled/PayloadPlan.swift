@@ -197,25 +197,17 @@ final class PayloadPlan: Sendable {
         }
     }
 
-    /// What `writeRecording` writes: the payload, where each text argument starts in it (in
-    /// payload order) and how often each occurs (by slot).
-    struct Recorded {
-        var payload: [UInt8]
-        var occurrences: [Int]
-        var insertions: [PayloadComposer.Insertion]
-    }
-
     /// The planned payload for argument values by slot, noting where each text argument starts
     /// and counting each one, as the composer's recording mode does.
     /// - Throws: `RenderError` when a value does not suit its message.
-    func writeRecording(_ values: [ArgumentValue?], timeZone: String?) throws(RenderError) -> Recorded {
+    func writeRecording(_ values: [ArgumentValue?], timeZone: String?) throws(RenderError) -> RecordedPayload {
         var payload: [UInt8] = []
         payload.reserveCapacity(fixedSize + 256)
         var occurrences = Array(repeating: 0, count: values.count)
         var insertions: [PayloadComposer.Insertion] = []
         insertions.reserveCapacity(8)
         try appendRecording(values, timeZone: timeZone, to: &payload, counting: &occurrences, insertions: &insertions)
-        return Recorded(payload: payload, occurrences: occurrences, insertions: insertions)
+        return RecordedPayload(payload: payload, insertions: insertions, occurrences: occurrences)
     }
 
     /// `append` that also notes where each text argument starts (in payload offsets) and counts

@@ -21,22 +21,9 @@ extension PreparedTemplate {
         var emptied = bound.values
         for slot in bound.truncatable { emptied[slot] = .string("") }
         let small = try plan.writeRecording(emptied, timeZone: timeZone)
-        let occurrences = small.occurrences
-        let fitted = small.payload.withUnsafeBufferPointer { smallPayload in
-            PlaceholderFitting.fit(
-                PlaceholderFitting.Emptied(
-                    payload: smallPayload,
-                    insertions: small.insertions,
-                    occurrences: occurrences
-                ),
-                values: bound.values,
-                truncatable: bound.truncatable,
-                budget: budget,
-                cutter: cutter,
-                into: &payload
-            )
+        guard let cuts = PlaceholderFitting.fit(small, bound, budget: budget, cutter: cutter, into: &payload) else {
+            return nil
         }
-        guard let cuts = fitted else { return nil }
         let arguments = compiled.template.arguments
         let report = RenderReport(
             bytes: payload.count,
@@ -45,20 +32,25 @@ extension PreparedTemplate {
             includedLocales: [],
             droppedLocales: [],
             trimmedArguments: bound.cappedArguments(
-                occurrences: occurrences,
+                occurrences: small.occurrences,
                 in: compiled,
                 then: cuts.map { $0.trimmedArgument(named: arguments[$0.slot].name) }
             ),
             bodyBytesTrimmed: 0,
             steps: RenderReport.argumentSteps
         )
-        let headers = try catalog.headers(
-            compiled,
-            pushType: pushType,
-            values: bound.values,
-            now: now,
-            timeZone: timeZone
-        )
+        return try finished(report, locale: locale, values: bound.values, now: now, timeZone: timeZone)
+    }
+
+    /// A render's outcome once its payload is written: the headers for `values`, with `report`.
+    func finished(
+        _ report: RenderReport,
+        locale: String,
+        values: [ArgumentValue?],
+        now: Double?,
+        timeZone: String?
+    ) throws(RenderError) -> PreparedRender {
+        let headers = try catalog.headers(compiled, pushType: pushType, values: values, now: now, timeZone: timeZone)
         return PreparedRender(RenderOutcome(locale: locale, headers: headers, report: report), bytes: report.bytes)
     }
 }

@@ -76,17 +76,7 @@ public struct PreparedTemplate: Sendable {
             try plan.append(bound.values, timeZone: timeZone, to: &payload, counting: &noCounts)
             if payload.count <= budget {
                 let report = RenderReport(fitAtOnce: payload.count, budget: budget, fieldLocales: plan.fieldLocales)
-                let headers = try catalog.headers(
-                    compiled,
-                    pushType: pushType,
-                    values: bound.values,
-                    now: now,
-                    timeZone: timeZone
-                )
-                return PreparedRender(
-                    RenderOutcome(locale: locale, headers: headers, report: report),
-                    bytes: report.bytes
-                )
+                return try finished(report, locale: locale, values: bound.values, now: now, timeZone: timeZone)
             }
         }
         // Long names that must share the budget, fitted from the plan into the caller's buffer.
