@@ -11,15 +11,8 @@ public final class ResolvedScenario: @unchecked Sendable {
     /// The same template prepared once, and each case's values by position and user languages.
     let prepared: PreparedTemplate
     let preparedCases: UnsafeMutableBufferPointer<PreparedCase>
-    /// The prepared renders' payload buffer: kept between operations, as a backend job would.
-    /// Held by pointer: written through a class's stored property, every render would pay for
-    /// a dynamic exclusivity check that a job's local buffer does not have.
-    let preparedBuffer: UnsafeMutablePointer<[UInt8]> = {
-        let buffer = UnsafeMutablePointer<[UInt8]>.allocate(capacity: 1)
-        buffer.initialize(to: [])
-        buffer.pointee.reserveCapacity(4096)
-        return buffer
-    }()
+    /// The prepared renders' payload buffer (see `KeptPayloadBuffer`).
+    let preparedBuffer = KeptPayloadBuffer.make()
     var preparedPayload: [UInt8] { preparedBuffer.pointee }
     let referenceMessages: [ReferenceMessage]
     let titles: [CText]
@@ -110,8 +103,7 @@ public final class ResolvedScenario: @unchecked Sendable {
     }
 
     deinit {
-        preparedBuffer.deinitialize(count: 1)
-        preparedBuffer.deallocate()
+        KeptPayloadBuffer.free(preparedBuffer)
         preparedCases.deinitialize().deallocate()
         referenceCases.deinitialize().deallocate()
     }

@@ -9,15 +9,10 @@ public final class SampleScenarios: @unchecked Sendable {
     let budgetRequests: [RenderRequest]
     var contentRequests: [RenderRequest] = []
     /// Scenario 3's template prepared once, each request's values by position and languages, and
-    /// the kept payload buffer (held as `ResolvedScenario` holds its own, for the same reasons).
+    /// the kept payload buffer.
     let preparedBudget: PreparedTemplate
     let preparedBudgetCases: UnsafeMutableBufferPointer<PreparedCase>
-    let preparedBuffer: UnsafeMutablePointer<[UInt8]> = {
-        let buffer = UnsafeMutablePointer<[UInt8]>.allocate(capacity: 1)
-        buffer.initialize(to: [])
-        buffer.pointee.reserveCapacity(4096)
-        return buffer
-    }()
+    let preparedBuffer = KeptPayloadBuffer.make()
 
     /// Scenario 3's render time (seconds since 1970), for `apns-expiration`.
     static let now = 1_800_000_000.0
@@ -60,8 +55,7 @@ public final class SampleScenarios: @unchecked Sendable {
     }
 
     deinit {
-        preparedBuffer.deinitialize(count: 1)
-        preparedBuffer.deallocate()
+        KeptPayloadBuffer.free(preparedBuffer)
         preparedBudgetCases.deinitialize().deallocate()
     }
 
