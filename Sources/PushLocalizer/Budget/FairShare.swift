@@ -11,6 +11,11 @@ enum FairShare {
 
     /// Per-claim shares, in the order of `claims`.
     static func shares(for claims: [Claim], available: Int) -> [Int] {
+        claims.withUnsafeBufferPointer { shares(for: $0, available: available) }
+    }
+
+    /// ``shares(for:available:)-([Claim],_)`` of claims in a buffer.
+    static func shares(for claims: UnsafeBufferPointer<Claim>, available: Int) -> [Int] {
         var shares = Array(repeating: 0, count: claims.count)
         var remaining = max(0, available)
         // The claims that occur, smallest first (the order among equal sizes does not matter: equal

@@ -75,54 +75,52 @@ struct ShareCuts {
         self.ellipsisSize = ellipsisSize
         let cap = max(available, 0)
         // One scan per text, noting its escapes: `size(ofContiguous:stoppingAbove:)` from it.
-        let scans = texts.map { EscapeIndex(scanning: $0, escapedLimit: cap) }
-        let fairClaims = texts.indices.map { index in
-            let scan = scans[index]
+        var cuts = texts.indices.map { index in
             let text = texts[index]
-            return FairShare.Claim(
-                size: scan.sizeStoppingAbove(byteAfter: scan.length < text.count ? text[scan.length] : nil),
-                occurrences: occurrences[index]
-            )
-        }
-        let shares = FairShare.shares(for: fairClaims, available: available)
-        var remaining = available
-        cuts = texts.indices.map { index in
-            let size = fairClaims[index].size
-            let occurrences = occurrences[index]
+            let scan = EscapeIndex(scanning: text, escapedLimit: cap)
+            let size = scan.sizeStoppingAbove(byteAfter: scan.length < text.count ? text[scan.length] : nil)
             // A size within the cap was measured over the whole text, so it equals the byte count
             // exactly when no byte escapes.
-            let clean = size <= cap && size == texts[index].count
-            let escapes = clean ? nil : scans[index]
-            guard size > shares[index] else {
-                remaining -= size * occurrences
-                return Cut(
-                    size: size,
-                    clean: clean,
-                    occurrences: occurrences,
-                    length: nil,
-                    prefixSize: size,
-                    hasEllipsis: false,
-                    escapes: escapes
+            let clean = size <= cap && size == text.count
+            return Cut(
+                size: size,
+                clean: clean,
+                occurrences: occurrences[index],
+                length: nil,
+                prefixSize: size,
+                hasEllipsis: false,
+                escapes: clean ? nil : scan
+            )
+        }
+        let shares = withUnsafeTemporaryAllocation(of: FairShare.Claim.self, capacity: cuts.count) { claims in
+            for index in cuts.indices {
+                claims.initializeElement(
+                    at: index,
+                    to: FairShare.Claim(size: cuts[index].size, occurrences: cuts[index].occurrences)
                 )
+            }
+            return FairShare.shares(for: UnsafeBufferPointer(claims), available: available)
+        }
+        var remaining = available
+        for index in cuts.indices {
+            let cut = cuts[index]
+            guard cut.size > shares[index] else {
+                remaining -= cut.size * cut.occurrences
+                continue
             }
             let prefix = cutter.graphemePrefix(
                 of: texts[index],
                 escapedLimit: shares[index] - ellipsisSize,
-                clean: clean,
-                escapes: escapes
+                clean: cut.clean,
+                escapes: cut.escapes
             )
             let hasEllipsis = shares[index] >= ellipsisSize
-            remaining -= (prefix.size + (hasEllipsis ? ellipsisSize : 0)) * occurrences
-            return Cut(
-                size: size,
-                clean: clean,
-                occurrences: occurrences,
-                length: prefix.length,
-                prefixSize: prefix.size,
-                hasEllipsis: hasEllipsis,
-                escapes: escapes
-            )
+            remaining -= (prefix.size + (hasEllipsis ? ellipsisSize : 0)) * cut.occurrences
+            cuts[index].length = prefix.length
+            cuts[index].prefixSize = prefix.size
+            cuts[index].hasEllipsis = hasEllipsis
         }
+        self.cuts = cuts
         self.remaining = remaining
     }
 
