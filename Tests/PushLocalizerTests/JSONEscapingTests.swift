@@ -56,9 +56,10 @@ struct JSONEscapingTests {
     func everyByteInChunks() {
         for value in 0...255 {
             let byte = UInt8(value)
-            for position in 0..<64 {
-                // A second escape at a moving distance, so runs of every length end at one.
-                for (length, other) in [(64, (position + 19) % 64), (80, (position * 7 + 3) % 80)] {
+            for length in [64, 80] {
+                for position in 0..<length {
+                    // A second escape at a moving distance, so runs of every length end at one.
+                    let other = length == 64 ? (position + 19) % 64 : (position * 7 + 3) % 80
                     var bytes = Array(repeating: UInt8(ascii: "a"), count: length)
                     bytes[other] = 0x22
                     bytes[position] = byte

@@ -36,9 +36,8 @@ struct ShareCuts {
         var escapes: EscapeIndex?
     }
 
-    /// Each claim's text (views valid while the cuts are made) and occurrences.
+    /// Each claim's text (views valid while the cuts are made); its occurrences are in its cut.
     private let texts: [UnsafeBufferPointer<UInt8>]
-    private let occurrences: [Int]
     private let cutter: TextCutter
     private let ellipsisSize: Int
     private var cuts: [Cut]
@@ -69,7 +68,6 @@ struct ShareCuts {
 
     private init(_ texts: [UnsafeBufferPointer<UInt8>], occurrences: [Int], available: Int, cutter: TextCutter) {
         self.texts = texts
-        self.occurrences = occurrences
         self.cutter = cutter
         let ellipsisSize = cutter.ellipsisSize
         self.ellipsisSize = ellipsisSize
