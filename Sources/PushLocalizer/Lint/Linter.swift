@@ -30,42 +30,44 @@ public struct Linter: Sendable {
         // (structure, messages, catalog-wide rules), so the findings and their order do not
         // depend on which steps run side by side.
         var parseSink = DiagnosticSink(overrides: sink.overrides)
-        var messages = parseMessages(into: &parseSink)
+        let messages = parseMessages(into: &parseSink)
         var facts = PluralFacts()
         var eachSink = DiagnosticSink(overrides: sink.overrides)
         checkEachMessage(messages, facts: &facts, into: &eachSink)
         var structureSink = DiagnosticSink(overrides: sink.overrides)
         var catalogSink = DiagnosticSink(overrides: sink.overrides)
         var catalogFacts = facts
-        let parsed = messages
-        // Neither side uses `parallelMap` (nested in `concurrentPerform`, it would run on one thread).
-        Self.concurrently(
-            { checkStructure(into: &structureSink) },
-            {
-                checkUntranslated(parsed, into: &catalogSink)
-                checkMissingArguments(parsed, into: &catalogSink)
-                checkTemplateStrings(into: &catalogSink)
-                if !catalogSink.isOff(.collapseID) {
-                    checkCollapseIDs(facts: &catalogFacts, into: &catalogSink)
+        do {
+            // A second reference for the closure, dropped right after it (a reference left until
+            // the end would make this thread, not the background one, free the messages).
+            let parsed = messages
+            // Neither side uses `parallelMap` (nested in `concurrentPerform`, it would run on one thread).
+            Self.concurrently(
+                { checkStructure(into: &structureSink) },
+                {
+                    checkUntranslated(parsed, into: &catalogSink)
+                    checkMissingArguments(parsed, into: &catalogSink)
+                    checkTemplateStrings(into: &catalogSink)
+                    if !catalogSink.isOff(.collapseID) {
+                        checkCollapseIDs(facts: &catalogFacts, into: &catalogSink)
+                    }
                 }
-            }
-        )
+            )
+        }
         sink.absorb(structureSink.diagnostics)
         sink.absorb(parseSink.diagnostics)
         sink.absorb(eachSink.diagnostics)
         sink.absorb(catalogSink.diagnostics)
         // Parsing and the budget plan use every core themselves (`parallelMap`); run beside other
         // work they would be nested in `concurrentPerform`, which then runs them on one thread.
-        var plan = sink.isOff(.budget) ? nil : BudgetPlan(source: source, parsed: messages)
+        let plan = sink.isOff(.budget) ? nil : BudgetPlan(source: source, parsed: messages)
         if let plan {
             checkBudgets(plan: plan, facts: &facts, into: &sink)
         }
         let report = LintReport(diagnostics: sink.sorted())
         // Tens of thousands of messages and a compiled catalog: freed on another core while the
         // caller formats the report.
-        Self.releaseInBackground(UncheckedDisposal(value: (messages, plan)))
-        messages = []
-        plan = nil
+        Self.releaseInBackground((consume messages, consume plan))
         return report
     }
 
@@ -81,10 +83,17 @@ public struct Linter: Sendable {
         }
     }
 
-    /// Drops the last reference to `disposal` on a background thread.
-    private static func releaseInBackground(_ disposal: UncheckedDisposal<([LintedMessage], BudgetPlan?)>) {
+    /// Frees `value` on a background thread. It is moved into memory of its own first: a copy
+    /// handed to the background job would leave this thread a reference, and whichever thread
+    /// drops the last one frees everything (the job, run at once on an idle core, often finishes
+    /// first).
+    private static func releaseInBackground(_ value: consuming ([LintedMessage], BudgetPlan?)) {
+        let box = UnsafeMutablePointer<([LintedMessage], BudgetPlan?)>.allocate(capacity: 1)
+        box.initialize(to: value)
+        let handoff = UncheckedDisposal(value: box)
         DispatchQueue.global(qos: .utility).async {
-            withExtendedLifetime(disposal) {}
+            handoff.value.deinitialize(count: 1)
+            handoff.value.deallocate()
         }
     }
 }
