@@ -49,7 +49,7 @@ extension CompiledMessage {
             into output: inout [UInt8],
             countingTextArgumentsIn counts: inout [Int]
         ) throws(MessageFormatError) {
-            try TextArgumentCounter.over(&counts) { (counter) throws(MessageFormatError) in
+            try TextArgumentCounter.over(&counts, as: \.counts) { (counter) throws(MessageFormatError) in
                 try write(slots, options, into: &output, recorder: &counter)
             }
         }
@@ -61,7 +61,7 @@ extension CompiledMessage {
             into output: inout [UInt8],
             recordingTextSpansIn spans: inout [TextArgumentSpan]
         ) throws(MessageFormatError) {
-            try TextArgumentSpans.over(&spans) { (recorder) throws(MessageFormatError) in
+            try TextArgumentSpans.over(&spans, as: \.spans) { (recorder) throws(MessageFormatError) in
                 try write(slots, options, into: &output, recorder: &recorder)
             }
         }

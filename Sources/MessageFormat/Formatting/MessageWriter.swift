@@ -17,6 +17,22 @@ protocol TextArgumentRecorder {
     mutating func wrote(_ reference: UnsafePointer<ArgumentReference>, at range: Range<Int>)
 }
 
+extension TextArgumentRecorder {
+    /// Runs `body` with a recorder whose `field` is the caller's `storage`, handed over and back:
+    /// never copied, so the caller's storage stays uniquely referenced.
+    @inline(__always)
+    static func over<Storage>(
+        _ storage: inout Storage,
+        as field: WritableKeyPath<Self, Storage>,
+        _ body: (inout Self) throws(MessageFormatError) -> Void
+    ) throws(MessageFormatError) {
+        var recorder = Self()
+        swap(&recorder[keyPath: field], &storage)
+        defer { swap(&recorder[keyPath: field], &storage) }
+        try body(&recorder)
+    }
+}
+
 /// Notes nothing.
 struct NoRecording: TextArgumentRecorder {
     @inline(__always)
@@ -27,19 +43,6 @@ struct NoRecording: TextArgumentRecorder {
 struct TextArgumentCounter: TextArgumentRecorder {
     var counts: [Int] = []
 
-    /// Runs `body` with a counter over the caller's `counts`, handed over and back: never copied,
-    /// so the caller's array stays uniquely referenced.
-    @inline(__always)
-    static func over(
-        _ counts: inout [Int],
-        _ body: (inout TextArgumentCounter) throws(MessageFormatError) -> Void
-    ) throws(MessageFormatError) {
-        var counter = TextArgumentCounter()
-        swap(&counter.counts, &counts)
-        defer { swap(&counter.counts, &counts) }
-        try body(&counter)
-    }
-
     @inline(__always)
     mutating func wrote(_ reference: UnsafePointer<ArgumentReference>, at range: Range<Int>) {
         if reference.pointee.slot >= 0, reference.pointee.slot < counts.count { counts[reference.pointee.slot] += 1 }
@@ -49,19 +52,6 @@ struct TextArgumentCounter: TextArgumentRecorder {
 /// Notes where each text argument landed, in output order.
 struct TextArgumentSpans: TextArgumentRecorder {
     var spans: [TextArgumentSpan] = []
-
-    /// Runs `body` with a recorder appending to the caller's `spans`, handed over and back (never
-    /// copied).
-    @inline(__always)
-    static func over(
-        _ spans: inout [TextArgumentSpan],
-        _ body: (inout TextArgumentSpans) throws(MessageFormatError) -> Void
-    ) throws(MessageFormatError) {
-        var recorder = TextArgumentSpans()
-        swap(&recorder.spans, &spans)
-        defer { swap(&recorder.spans, &spans) }
-        try body(&recorder)
-    }
 
     mutating func wrote(_ reference: UnsafePointer<ArgumentReference>, at range: Range<Int>) {
         spans.append(TextArgumentSpan(name: reference.pointee.name, slot: reference.pointee.slot, range: range))

@@ -95,8 +95,7 @@ struct BudgetFitter {
     /// one compose with them empty (see `PlaceholderFitting`). Nil when this does not settle it
     /// (the full payload fits after all, or even the cut one does not): the general steps decide.
     private func fitFromPlaceholders(_ bound: ArgumentBinder.Bound) throws(RenderError) -> Fitted? {
-        var emptied = bound.values
-        for slot in bound.truncatable { emptied[slot] = .string("") }
+        let emptied = bound.valuesWithTruncatableEmpty
         var start: PayloadComposer.Composition
         if let planned = try composer.composeRecordingFromPlan(emptied) {
             start = consume planned

@@ -27,6 +27,13 @@ struct ArgumentBinder {
             return text.utf8.count
         }
 
+        /// The values with every truncatable text empty: the payload fitting measures the rest with.
+        var valuesWithTruncatableEmpty: [ArgumentValue?] {
+            var emptied = values
+            for slot in truncatable { emptied[slot] = .string("") }
+            return emptied
+        }
+
         /// The arguments cut to their `max-bytes`, with their occurrences in a payload (`occurrences`
         /// by slot), then `more`, in one array.
         func cappedArguments(

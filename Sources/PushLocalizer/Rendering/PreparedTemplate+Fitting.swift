@@ -18,9 +18,7 @@ extension PreparedTemplate {
         guard mode == .resolved, bound.truncatableBytes > budget, compiled.truncatableArePlain,
             let locale = chain.first, let plan = compiled.plans[locale]
         else { return nil }
-        var emptied = bound.values
-        for slot in bound.truncatable { emptied[slot] = .string("") }
-        let small = try plan.writeRecording(emptied, timeZone: timeZone)
+        let small = try plan.writeRecording(bound.valuesWithTruncatableEmpty, timeZone: timeZone)
         guard let cuts = PlaceholderFitting.fit(small, bound, budget: budget, cutter: cutter, into: &payload) else {
             return nil
         }
