@@ -288,7 +288,7 @@ struct BudgetFitter {
                 trimmed.append(
                     trimmedArgument(
                         slot: slot,
-                        from: argumentTexts[index].count,
+                        from: bound.text(length: slot),
                         to: cuts[index].count,
                         occurrences: claims[index].occurrences
                     )

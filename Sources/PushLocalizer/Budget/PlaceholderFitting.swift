@@ -73,7 +73,7 @@ enum PlaceholderFitting {
         let ellipsis = cutter.ellipsis
         var cuts: [Cut] = []
         for (index, slot) in candidates.enumerated() {
-            let whole = Self.length(of: values[slot])
+            let whole = bound.text(length: slot)
             let count = outcomes[index].count(of: claims[index], ellipsis: ellipsis)
             guard count != whole || !outcomes[index].keepsText(of: claims[index], ellipsis: ellipsis) else {
                 continue

@@ -13,6 +13,8 @@ struct ArgumentBinder {
         var trimmedByCap: [TrimmedArgument]
         /// The sum of the truncatable arguments' UTF-8 sizes (max-bytes caps applied).
         var truncatableBytes: Int
+        /// The whole UTF-8 sizes of texts that `limitingLongTexts(budget:)` shortened, by slot.
+        var wholeLengths: [Int: Int] = [:]
 
         /// The UTF-8 bytes of the text argument in `slot` (empty for any other value), at most
         /// `prefix` of them.
@@ -21,8 +23,10 @@ struct ArgumentBinder {
             return text.withUTF8 { Array($0.prefix(prefix)) }
         }
 
-        /// The UTF-8 size of the text argument in `slot` (0 for any other value).
+        /// The UTF-8 size of the text argument in `slot` as the request gave it (after its
+        /// `max-bytes` cut; 0 for any other value).
         func text(length slot: Int) -> Int {
+            if !wholeLengths.isEmpty, let whole = wholeLengths[slot] { return whole }
             guard case .string(let text)? = values[slot] else { return 0 }
             return text.utf8.count
         }

@@ -93,11 +93,13 @@ extension Catalog {
             }
             planned = true
         }
+        // Fitting reads at most a budget and a kilobyte of each truncatable text.
+        let fitting = bound.limitingLongTexts(budget: budget)
         if fromPlans, request.mode == .content,
             let planned = try plannedContent(
                 compiled,
                 chain: chain,
-                bound: bound,
+                bound: fitting,
                 budget: budget,
                 overflow: request.overflow ?? settings.overflow,
                 timeZone: request.timeZone
@@ -121,7 +123,7 @@ extension Catalog {
             truncatable: bound.truncatable,
             requiredLocales: content.map { Array($0.required) } ?? []
         )
-        let fitted = try fitter.fit(bound, content: content, mayFitAtOnce: !planned)
+        let fitted = try fitter.fit(fitting, content: content, mayFitAtOnce: !planned)
         let trimmedArguments = bound.cappedArguments(
             occurrences: fitted.composition.occurrences,
             in: compiled,
