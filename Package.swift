@@ -27,7 +27,6 @@ let package = Package(
         .target(
             name: "CICU",
             dependencies: ["ICUSystem"],
-            cxxSettings: [.unsafeFlags(["-std=c++17"])],
             linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("icudata")]
         ),
         // The Swift face of the seam: formatters, plural rules, boundaries, locale tags.
@@ -52,14 +51,22 @@ let package = Package(
         .target(
             name: "ICUOracle",
             dependencies: ["ICUSystem"],
-            cxxSettings: [.unsafeFlags(["-std=c++17"])],
             linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("icudata")]
         ),
-        .testTarget(name: "ICUKitTests", dependencies: ["ICUKit", "CICU"]),
+        // Test support only: the reference renderer (plain composition and fitting), the oracle of
+        // the rendering property tests.
+        .target(
+            name: "PushLocalizerTestSupport",
+            dependencies: ["PushLocalizer", "MessageFormat", "ICUKit"],
+            path: "Tests/PushLocalizerTestSupport"
+        ),
+        // Test support only: the seeded random generator and ICU4C's MessageFormat as an oracle.
+        .target(name: "TestSupport", dependencies: ["MessageFormat", "ICUOracle"], path: "Tests/TestSupport"),
+        .testTarget(name: "ICUKitTests", dependencies: ["ICUKit", "CICU", "TestSupport"]),
         .testTarget(
             name: "MessageFormatTests",
             dependencies: [
-                "MessageFormat", "ICUOracle",
+                "MessageFormat", "TestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             resources: [.copy("Fixtures")]
@@ -67,7 +74,7 @@ let package = Package(
         .testTarget(
             name: "PushLocalizerTests",
             dependencies: [
-                "PushLocalizer", "NotificationContentPicker", "ICUOracle",
+                "PushLocalizer", "NotificationContentPicker", "TestSupport", "PushLocalizerTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
                 .product(name: "Yams", package: "Yams"),
             ]

@@ -1,4 +1,5 @@
 import ICUKit
+import TestSupport
 import Testing
 
 /// `graphemeBoundary(atOrBefore:)` and `graphemeBoundary(after:)` answer between ASCII bytes without
@@ -6,18 +7,6 @@ import Testing
 /// ASCII (CR, LF, other controls included) with marks that extend ASCII letters, ZWJ sequences,
 /// regional indicators, Prepend characters, Hangul and ill-formed UTF-8.
 struct GraphemeFastPathTests {
-    /// SplitMix64: reproducible without Foundation.
-    struct Random: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var mixed = state
-            mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-            return mixed ^ (mixed >> 31)
-        }
-    }
-
     static let pieces: [[UInt8]] =
         [
             "a", "Z", " ", "\r", "\n", "\r\n", "\t", "\u{0}", "\u{1F}", "\u{7F}", "\"", "\\", "\u{301}", "\u{200D}",
@@ -25,7 +14,7 @@ struct GraphemeFastPathTests {
             "\u{11A8}", "\u{AC00}", "ż", "東", "\u{094D}", "\u{0915}", "\u{2701}", "\u{85}", "\u{2028}",
         ].map { Array($0.utf8) } + [[0xE2], [0x80], [0xF0, 0x9F], [0xC3], [0xFF], [0xED, 0xA0, 0x80]]
 
-    static func text(using generator: inout Random) -> [UInt8] {
+    static func text(using generator: inout SplitMix64) -> [UInt8] {
         var bytes: [UInt8] = []
         for _ in 0..<Int.random(in: 0...40, using: &generator) {
             // Mostly ASCII, so that most offsets take the shortcut and its edges are hit often.
@@ -40,7 +29,7 @@ struct GraphemeFastPathTests {
 
     @Test("fast path equals ICU at every offset of random mixed texts")
     func fastPathEqualsICU() {
-        var generator = Random(state: 0x6A09_E667)
+        var generator = SplitMix64(seed: 0x6A09_E667)
         var checked = 0
         for _ in 0..<3_000 {
             checked += GraphemeAgreement.check(Self.text(using: &generator))

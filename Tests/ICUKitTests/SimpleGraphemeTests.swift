@@ -1,4 +1,5 @@
 import ICUKit
+import TestSupport
 import Testing
 
 /// `graphemeBoundary(atOrBefore:)` and `graphemeBoundary(after:)` answer among common characters
@@ -7,7 +8,6 @@ import Testing
 /// ZWJ, Prepend, spacing marks, Hangul jamo, regional indicators, emoji, controls, the soft hyphen
 /// and ill-formed or overlong UTF-8.
 struct SimpleGraphemeTests {
-    typealias Random = GraphemeFastPathTests.Random
 
     static let common: [[UInt8]] =
         [
@@ -30,7 +30,7 @@ struct SimpleGraphemeTests {
             [0x9F, 0x91, 0xA8],
         ]
 
-    static func text(using generator: inout Random) -> [UInt8] {
+    static func text(using generator: inout SplitMix64) -> [UInt8] {
         var bytes: [UInt8] = []
         for _ in 0..<Int.random(in: 0...30, using: &generator) {
             let pool = Int.random(in: 0..<4, using: &generator) == 0 ? hostile : common
@@ -41,7 +41,7 @@ struct SimpleGraphemeTests {
 
     @Test("the simple grapheme walk equals ICU at every offset")
     func equalsICU() {
-        var generator = Random(state: 0x3C6E_F372)
+        var generator = SplitMix64(seed: 0x3C6E_F372)
         var checked = 0
         for _ in 0..<4_000 {
             checked += GraphemeAgreement.check(Self.text(using: &generator))

@@ -1,4 +1,5 @@
 import ICUKit
+import TestSupport
 import Testing
 
 /// `isSimpleWordBoundary` decides word boundaries between common characters without ICU; ICU's own
@@ -6,7 +7,6 @@ import Testing
 /// mix every ASCII word class with Latin, Cyrillic, CJK and kana letters, marks, format characters, dictionary scripts, Hebrew,
 /// regional indicators and ill-formed UTF-8.
 struct SimpleWordFastPathTests {
-    typealias Random = GraphemeFastPathTests.Random
 
     static let ascii: [UInt8] = Array("aZq09_ \r\n\u{0B}\u{0C}.',;:\"-\t\u{0}\u{7F}!&\\".utf8)
 
@@ -19,7 +19,7 @@ struct SimpleWordFastPathTests {
             "ż:ó", "\u{D7}", "\u{F7}", "\u{2FF}", "\u{3097}", "\u{3099}",
         ].map { Array($0.utf8) } + [[0xE2], [0x80], [0xF0, 0x9F], [0xFF]]
 
-    static func text(using generator: inout Random) -> [UInt8] {
+    static func text(using generator: inout SplitMix64) -> [UInt8] {
         var bytes: [UInt8] = []
         for _ in 0..<Int.random(in: 0...30, using: &generator) {
             if Int.random(in: 0..<4, using: &generator) == 0 {
@@ -37,7 +37,7 @@ struct SimpleWordFastPathTests {
     )
     func fastPathEqualsICU(locale: String) {
         guard TextBoundaries.wordRulesAreRoot(locale: locale) else { return }
-        var generator = Random(state: 0xB5AD_4ECE &+ UInt64(locale.utf8.count))
+        var generator = SplitMix64(seed: 0xB5AD_4ECE &+ UInt64(locale.utf8.count))
         var decided = 0
         for _ in 0..<3_000 {
             let bytes = Self.text(using: &generator)

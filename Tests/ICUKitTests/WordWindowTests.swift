@@ -1,4 +1,5 @@
 import ICUKit
+import TestSupport
 import Testing
 
 /// `windowedWordBoundary` asks ICU over the text from a word start after a space or line feed;
@@ -6,7 +7,6 @@ import Testing
 /// texts that put spaces and line feeds before ideographs, kana, Hangul, Thai, letters, marks,
 /// format characters, pictographs and ill-formed UTF-8.
 struct WordWindowTests {
-    typealias Random = GraphemeFastPathTests.Random
 
     static let pieces: [[UInt8]] =
         SimpleWordFastPathTests.pieces
@@ -16,7 +16,7 @@ struct WordWindowTests {
             " \u{1F468}\u{200D}\u{1F469}", "\r\n",
         ].map { Array($0.utf8) }
 
-    static func text(using generator: inout Random) -> [UInt8] {
+    static func text(using generator: inout SplitMix64) -> [UInt8] {
         var bytes: [UInt8] = []
         for _ in 0..<Int.random(in: 0...40, using: &generator) {
             if Int.random(in: 0..<3, using: &generator) == 0 {
@@ -33,7 +33,7 @@ struct WordWindowTests {
         arguments: ["en", "ja", "zh-Hans", "ko", "th", "de"]
     )
     func equalsWholeText(locale: String) {
-        var generator = Random(state: 0x3D_0C0F &+ UInt64(locale.utf8.count))
+        var generator = SplitMix64(seed: 0x3D_0C0F &+ UInt64(locale.utf8.count))
         var windowed = 0
         for _ in 0..<2_000 {
             let bytes = Self.text(using: &generator)

@@ -1,4 +1,5 @@
 import MessageFormat
+import TestSupport
 import Testing
 
 /// Random messages through the whole engine: random text never crashes or hangs it, and random
@@ -12,7 +13,7 @@ struct FormatterPropertyTests {
     ]
 
     @Test func randomTextIsAValueOrATypedError() {
-        var random = SeededRandom(seed: 0x5EED)
+        var random = SplitMix64(seed: 0x5EED)
         let alphabet = [
             "{", "}", "'", "''", "#", ",", "=", ":", " ", "n", "s", "plural", "select", "selectordinal", "offset:1",
             "other", "one", "few", "=0", "number", "date", "::", "currency", "é", "👨‍👩‍👧", "\u{301}", "{n", "{s}",
@@ -33,7 +34,7 @@ struct FormatterPropertyTests {
     }
 
     @Test func randomWellFormedMessagesMatchICU() {
-        var random = SeededRandom(seed: 0xC0FFEE)
+        var random = SplitMix64(seed: 0xC0FFEE)
         var mismatches: [String] = []
         var formatted = 0
         for _ in 0..<1500 {
@@ -72,11 +73,11 @@ struct FormatterPropertyTests {
 /// Builds random well-formed MessageFormat patterns over the arguments n (number), x (decimal),
 /// s (text), g (select keyword) and d (date).
 enum MessageGenerator {
-    static func message(depth: Int, inPlural: Bool, random: inout SeededRandom) -> String {
+    static func message(depth: Int, inPlural: Bool, random: inout SplitMix64) -> String {
         (0..<(1 + random.next(below: 4))).map { _ in part(depth: depth, inPlural: inPlural, random: &random) }.joined()
     }
 
-    static func part(depth: Int, inPlural: Bool, random: inout SeededRandom) -> String {
+    static func part(depth: Int, inPlural: Bool, random: inout SplitMix64) -> String {
         let texts = ["Hi ", " and ", "it''s ", "'{'literal'}' ", "l’été ", "🎉", " # ", "'#' ", "} "]
         let choice = random.next(below: depth >= 3 ? 3 : 10)
         switch choice {
@@ -105,21 +106,5 @@ enum MessageGenerator {
             }
             return "{g, select, \(body.joined(separator: " "))}"
         }
-    }
-}
-
-/// A small deterministic generator (SplitMix64) so a failure can be replayed.
-struct SeededRandom {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next(below bound: Int) -> Int {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        z ^= z >> 31
-        return Int(z % UInt64(bound))
     }
 }

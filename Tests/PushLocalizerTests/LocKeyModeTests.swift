@@ -1,12 +1,9 @@
 import Foundation
-import ICUOracle
+import MessageFormat
+import TestSupport
 import Testing
 
 @testable import PushLocalizer
-
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// SPEC §5's `loc-key` mode and docs/content-mode.md: the alert's keys, default `<key>.title`,
 /// `<key>.subtitle`, `<key>.body` unless the template has `loc-keys`; each field's arguments in
@@ -22,26 +19,21 @@ import Glibc
 
     /// ICU4C's icu::MessageFormat on the pattern `{v}`: what a plain argument formats to.
     static func icuPlain(_ value: OracleValue, locale: String, timeZone: String? = nil) -> String? {
-        var argument = icu_oracle_arg()
-        let name = strdup("v")
-        defer { free(name) }
-        argument.name = UnsafePointer(name)
-        switch value {
-        case .int(let number):
-            argument.kind = ICU_ORACLE_INT64
-            argument.int_value = number
-        case .double(let number):
-            argument.kind = ICU_ORACLE_DOUBLE
-            argument.double_value = number
-        case .date(let milliseconds):
-            argument.kind = ICU_ORACLE_DATE
-            argument.double_value = milliseconds
-        }
-        var output = [CChar](repeating: 0, count: 512)
-        var error = [CChar](repeating: 0, count: 256)
-        let length = icu_oracle_format("{v}", locale, timeZone, &argument, 1, &output, 512, &error, 256)
-        guard length >= 0, length <= 512 else { return nil }
-        return String(decoding: output.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let argument: ArgumentValue =
+            switch value {
+            case .int(let number): .int(number)
+            case .double(let number): .double(number)
+            case .date(let milliseconds): .date(epochMilliseconds: milliseconds)
+            }
+        guard
+            case .text(let text) = ICUOracleFormatter.format(
+                pattern: "{v}",
+                locale: locale,
+                arguments: ["v": argument],
+                timeZone: timeZone
+            )
+        else { return nil }
+        return text
     }
 
     /// What every sample template's alert holds in `loc-key` mode, copied by hand from

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import NotificationContentPicker
@@ -206,18 +207,6 @@ private let gridTags: [String] = {
     return tags
 }()
 
-/// A small deterministic generator (SplitMix64), so that every run checks the same combinations.
-private struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// Tags that make negotiation interesting: families with parents, siblings, scripts and aliases.
 private let poolTags = [
     "en", "en-US", "en-GB", "en-AU", "en-IN", "en-001", "en-150", "en-DE", "en-CA", "es", "es-ES", "es-419", "es-MX",
@@ -250,7 +239,7 @@ extension PickerTests {
     }
 
     @Test func chosenLocaleMatchesTheServerNegotiator() {
-        var generator = SplitMix64(state: 0x5EED_4A11)
+        var generator = SplitMix64(seed: 0x5EED_4A11)
         var mismatches: [String] = []
         var matched = 0
         let rounds = 1000

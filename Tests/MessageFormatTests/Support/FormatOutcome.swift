@@ -1,4 +1,5 @@
 import MessageFormat
+import TestSupport
 
 /// What one formatter did with one case: text, or a failure with its code.
 enum FormatOutcome: Sendable, Equatable, CustomStringConvertible {
@@ -48,6 +49,9 @@ enum FormatOutcome: Sendable, Equatable, CustomStringConvertible {
         arguments: [String: ArgumentValue],
         timeZone: String?
     ) -> FormatOutcome {
-        ICUOracleFormatter.format(pattern: pattern, locale: locale, arguments: arguments, timeZone: timeZone)
+        switch ICUOracleFormatter.format(pattern: pattern, locale: locale, arguments: arguments, timeZone: timeZone) {
+        case .text(let text): .text(text)
+        case .failure(let code, let detail): .failure(code: code, detail: detail)
+        }
     }
 }

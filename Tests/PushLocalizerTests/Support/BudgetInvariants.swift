@@ -1,25 +1,12 @@
 import Foundation
 import ICUKit
 import PushLocalizer
+import TestSupport
 import Testing
 
-/// A small, seeded, deterministic generator (SplitMix64), so that every failing case can be replayed
-/// from the seed and index printed with it.
-struct BudgetRandom: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var mixed = state
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        return mixed ^ (mixed >> 31)
-    }
-}
+/// The shared seeded generator (SplitMix64), so that every failing case can be replayed from the
+/// seed and index printed with it.
+typealias BudgetRandom = SplitMix64
 
 /// SPEC §6's JSON string escaping, written out again here so that the tests do not measure with
 /// the code they check: `"` and `\` and the short-form controls take 2 bytes, other C0 controls 6

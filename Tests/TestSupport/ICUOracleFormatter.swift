@@ -7,16 +7,23 @@ import Glibc
 import Darwin
 #endif
 
-/// Swift face of `icu_oracle_format`: ICU4C's icu::MessageFormat, the oracle of the differential tests.
-enum ICUOracleFormatter {
+/// Swift face of `icu_oracle_format`: ICU4C's icu::MessageFormat, the oracle of the differential
+/// tests (MessageFormat's, and `loc-key` mode's plain arguments).
+public enum ICUOracleFormatter {
+    /// What ICU did: the text, or its error name (e.g. `U_PATTERN_SYNTAX_ERROR at offset 3`).
+    public enum Outcome: Sendable, Equatable {
+        case text(String)
+        case failure(code: String, detail: String)
+    }
+
     /// Formats `pattern` with icu::MessageFormat for `locale`, named `arguments` and `timeZone` (nil = UTC).
     /// - Returns: the text, or `.failure` with ICU's error name (e.g. `U_PATTERN_SYNTAX_ERROR at offset 3`).
-    static func format(
+    public static func format(
         pattern: String,
         locale: String,
         arguments: [String: ArgumentValue],
         timeZone: String?
-    ) -> FormatOutcome {
+    ) -> Outcome {
         // C strings must outlive the call: strdup them and free them after.
         var owned: [UnsafeMutablePointer<CChar>] = []
         defer { owned.forEach { free($0) } }
