@@ -27,6 +27,8 @@ struct ReferenceComposer {
         /// `optionalBudget`; the first that does not ends the list.
         var optionalFrom = Int.max
         var optionalBudget = Int.max
+        /// Content mode, `overflow: trim`: entry bodies replaced by these bytes (already cut), by tag.
+        var bodies: [String: [UInt8]] = [:]
     }
 
     struct Composed {
@@ -34,6 +36,8 @@ struct ReferenceComposer {
         var fieldLocales = FieldLocales()
         /// The content entries written (aliases included).
         var contentLocales: [String] = []
+        /// The content entries written as an alias of an earlier one.
+        var aliases: Set<String> = []
     }
 
     /// Formats `message` to raw UTF-8.
@@ -118,7 +122,7 @@ struct ReferenceComposer {
         }
         // Every entry is formatted, whether it joins or not (a format error never depends on the budget).
         let objects = try layout.content.map { (entry: Entry) throws(RenderError) -> [UInt8] in
-            try contentObject(entry, values)
+            try contentObject(entry, values, body: layout.bodies[entry.tag])
         }
         var members: [(key: String, value: [UInt8])] = []
         var written: [(tag: String, object: [UInt8])] = []
@@ -131,7 +135,11 @@ struct ReferenceComposer {
             )
             if index >= layout.optionalFrom, payload.count > layout.optionalBudget { break }
             members = candidate
-            if earlier == nil { written.append((entry.tag, objects[index])) }
+            if earlier == nil {
+                written.append((entry.tag, objects[index]))
+            } else {
+                composed.aliases.insert(entry.tag)
+            }
             composed.contentLocales.append(entry.tag)
         }
         root.append((key: "localization_content", value: ReferenceJSON.object(members)))
@@ -215,13 +223,37 @@ struct ReferenceComposer {
     }
 
     /// One content entry's object: each field from the first locale of its chain that has it.
-    private func contentObject(_ entry: Entry, _ values: [ArgumentValue?]) throws(RenderError) -> [UInt8] {
+    private func contentObject(
+        _ entry: Entry,
+        _ values: [ArgumentValue?],
+        body: [UInt8]?
+    ) throws(RenderError)
+        -> [UInt8]
+    {
         var fields: [(key: String, value: [UInt8])] = []
-        for field in compiled.fields {
-            guard let found = compiled.message(for: field, along: entry.chain) else { continue }
-            let text = try text(found.message, values, isolate: isolates(found.rightToLeft))
+        for (field, text) in try contentTexts(entry, values, body: body) {
             fields.append((key: String(describing: field.key), value: ReferenceJSON.string(text)))
         }
         return ReferenceJSON.object(fields)
+    }
+
+    /// One content entry's texts (raw UTF-8) in field order, the body replaced by `body` if given.
+    func contentTexts(
+        _ entry: Entry,
+        _ values: [ArgumentValue?],
+        body: [UInt8]? = nil
+    ) throws(RenderError) -> [(
+        field: MessageField, text: [UInt8]
+    )] {
+        var texts: [(field: MessageField, text: [UInt8])] = []
+        for field in compiled.fields {
+            guard let found = compiled.message(for: field, along: entry.chain) else { continue }
+            if field == .body, let body {
+                texts.append((field, body))
+            } else {
+                texts.append((field, try text(found.message, values, isolate: isolates(found.rightToLeft))))
+            }
+        }
+        return texts
     }
 }

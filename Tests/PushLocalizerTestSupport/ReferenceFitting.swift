@@ -18,11 +18,11 @@ struct ReferenceFitting {
 
     var ellipsisSize: Int { ReferenceJSON.size(ellipsis) }
 
-    /// Fits the payload; nil when content mode's `overflow: trim` must trim optional locales.
+    /// Fits the payload.
     mutating func fit(
         content: (entries: [ReferenceComposer.Entry], required: Int)?,
         overflow: OverflowPolicy
-    ) throws(RenderError) -> Fitted? {
+    ) throws(RenderError) -> Fitted {
         let all = content?.entries ?? []
         let required = Array(all.prefix(content?.required ?? 0))
         let optional = all.dropFirst(required.count).map(\.tag)
@@ -32,17 +32,14 @@ struct ReferenceFitting {
             return finished(full, .init(content: all), values: bound.values, steps: ["full"])
         }
         // Step 3 first for `drop`: optional locales join in order while the payload fits with every argument whole.
-        if content != nil, overflow == .drop, !optional.isEmpty {
-            let layout = ReferenceComposer.Layout(content: all, optionalFrom: required.count, optionalBudget: budget)
-            let dropped = try composer.compose(bound.values, layout)
-            if dropped.payload.count <= budget {
-                let kept = ReferenceComposer.Layout(content: Array(all.prefix(dropped.contentLocales.count)))
-                var fitted = finished(dropped, kept, values: bound.values, steps: ["full", "locales"])
-                fitted.report.droppedLocales = Array(all.dropFirst(dropped.contentLocales.count).map(\.tag))
-                return fitted
-            }
+        if content != nil, overflow == .drop, !optional.isEmpty, let fitted = try dropLocales(all, required: required) {
+            return fitted
         }
-        if content != nil, overflow == .trim, !optional.isEmpty { return nil }
+        if content != nil, overflow == .trim, !optional.isEmpty,
+            let fitted = try trimLocales(all, required: required, full: full)
+        {
+            return fitted
+        }
         // Step 2 over the required locales only: truncatable texts share the free bytes.
         let kept = ReferenceComposer.Layout(content: required)
         let shared = try share(kept)
@@ -86,6 +83,29 @@ struct ReferenceFitting {
         throw try tooLarge(ReferenceComposer.Layout(content: required), content: content != nil)
     }
 
+    /// `overflow: drop`: optional locales join in order while the payload fits with every argument
+    /// whole; nil when the required ones alone do not fit.
+    func dropLocales(
+        _ all: [ReferenceComposer.Entry],
+        required: [ReferenceComposer.Entry]
+    ) throws(RenderError)
+        -> Fitted?
+    {
+        let layout = ReferenceComposer.Layout(content: all, optionalFrom: required.count, optionalBudget: budget)
+        let dropped = try composer.compose(bound.values, layout)
+        guard dropped.payload.count <= budget else { return nil }
+        let kept = ReferenceComposer.Layout(content: Array(all.prefix(dropped.contentLocales.count)))
+        let droppedTags = all.dropFirst(dropped.contentLocales.count).map(\.tag)
+        var fitted = finished(
+            dropped,
+            kept,
+            values: bound.values,
+            steps: droppedTags.isEmpty ? ["full"] : ["full", "locales"]
+        )
+        fitted.report.droppedLocales = droppedTags
+        return fitted
+    }
+
     /// Step 5's error: the smallest payload any fitting reaches, every truncatable text empty and,
     /// without content, the body cut to the ellipsis.
     private func tooLarge(_ layout: ReferenceComposer.Layout, content: Bool) throws(RenderError) -> RenderError {
@@ -125,7 +145,7 @@ struct ReferenceFitting {
     }
 
     /// The payload and its report.
-    private func finished(
+    func finished(
         _ composed: ReferenceComposer.Composed,
         _ layout: ReferenceComposer.Layout,
         values: [ArgumentValue?],

@@ -23,8 +23,6 @@ public struct ReferenceRenderer {
     public enum Outcome: Equatable, CustomStringConvertible {
         case rendered(payload: [UInt8], headers: [String], locale: String, report: RenderReport)
         case failed(code: String, message: String)
-        /// Content mode's `overflow: trim` once optional locales must be trimmed: not modelled here.
-        case notModelled
 
         /// The outcome of a library render.
         public init(_ render: () throws(RenderError) -> RenderedNotification) {
@@ -47,7 +45,6 @@ public struct ReferenceRenderer {
                 "rendered \(locale) \(headers) \(String(decoding: payload, as: UTF8.self)) "
                     + String(decoding: report.json, as: UTF8.self)
             case .failed(let code, let message): "failed \(code): \(message)"
-            case .notModelled: "not modelled"
             }
         }
     }
@@ -62,17 +59,16 @@ public struct ReferenceRenderer {
     }
 
     private func renderOrThrow(_ request: RenderRequest) throws(RenderError) -> Outcome {
-        guard let compiled = catalog.templates[request.key] else {
-            throw RenderError(RenderError.Code.unknownKey, "no template '\(request.key)' in the catalog")
-        }
-        let pushType = request.pushType ?? compiled.template.apns.pushType
-        let budget = request.budget ?? compiled.template.budget ?? pushType.defaultBudget
-        guard budget > 0 else {
-            throw RenderError(
-                RenderError.Code.invalidRequest,
-                "budget must be a positive number of bytes, got \(budget)"
-            )
-        }
+        // The request's key, budget and push type, checked and defaulted as the library does.
+        let prepared = try catalog.prepare(
+            request.key,
+            mode: request.mode,
+            budget: request.budget,
+            pushType: request.pushType
+        )
+        let compiled = prepared.compiled
+        let pushType = prepared.pushType
+        let budget = prepared.budget
         try catalog.checkTimeZone(request.timeZone)
         let chain = catalog.negotiator.chain(for: request.locales)
         let locale = chain.first ?? catalog.settings.sourceLocale
@@ -92,12 +88,7 @@ public struct ReferenceRenderer {
             locale: locale
         )
         let entries = request.mode == .content ? contentEntries(chain: chain) : nil
-        guard
-            let fitted = try fitting.fit(
-                content: entries,
-                overflow: request.overflow ?? catalog.settings.overflow
-            )
-        else { return .notModelled }
+        let fitted = try fitting.fit(content: entries, overflow: request.overflow ?? catalog.settings.overflow)
         let headers = try catalog.headers(
             compiled,
             pushType: pushType,

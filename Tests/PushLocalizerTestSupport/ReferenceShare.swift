@@ -53,7 +53,14 @@ public struct ReferenceShare {
                     changed = true
                     continue
                 }
-                let next = boundaries[index].first { $0 > length } ?? texts[index].count
+                // The grapheme after the cut (the boundaries are sorted: a binary search).
+                var low = 0
+                var high = boundaries[index].count
+                while low < high {
+                    let middle = (low + high) / 2
+                    if boundaries[index][middle] <= length { low = middle + 1 } else { high = middle }
+                }
+                let next = low < boundaries[index].count ? boundaries[index][low] : texts[index].count
                 let size = ReferenceJSON.size(Array(texts[index][length..<next]))
                 let cost = (size + (ellipses[index] ? 0 : ellipsisSize)) * occurrences[index]
                 guard cost <= remaining else { continue }
