@@ -112,15 +112,22 @@ def record(args):
         for name, catalog_dir, count in CATALOGS:
             lines = generate_lines(name, catalog_dir, count)
             records = answers(args.binary, name, catalog_dir, lines, [])
-            handle.write(f"[{name}] {len(lines)} lines\n")
+            handle.write(f"[{name}] {len(lines)} lines, requests {requests_hash(lines)}\n")
             handle.write("".join(text + "\n" for text, _ in records))
             total += len(lines)
             print(f"{name}: {len(lines)} lines, {len(records)} records", file=sys.stderr)
     print(f"recorded {total} lines into {os.path.relpath(RECORD, ROOT)}", file=sys.stderr)
 
 
+def requests_hash(lines):
+    """What the generator made for a catalog: it changes when the catalog's templates, arguments or
+    locales do, and every answer is then expected to differ."""
+    return digest(b"\n".join(lines))
+
+
 def read_record():
     sections, current = {}, None
+    inputs = {}
     with open(RECORD, encoding="utf-8") as handle:
         for text in handle:
             text = text.rstrip("\n")
@@ -129,9 +136,10 @@ def read_record():
             if text.startswith("["):
                 current = text[1 : text.index("]")]
                 sections[current] = []
+                inputs[current] = text.rsplit(" ", 1)[-1] if "requests" in text else None
             else:
                 sections[current].append(text)
-    return sections
+    return sections, inputs
 
 
 def check(args):
@@ -140,7 +148,7 @@ def check(args):
         if not field.startswith("report."):
             sys.exit(f"--mask {field}: only report fields can be masked (report.NAME)")
         masks.append(field[len("report.") :])
-    recorded = read_record()
+    recorded, inputs = read_record()
     differences, total = 0, 0
     for name, catalog_dir, count in CATALOGS:
         lines = generate_lines(name, catalog_dir, count)
@@ -148,6 +156,11 @@ def check(args):
         expected = recorded.get(name)
         if expected is None:
             sys.exit(f"{name}: not in {RECORD}; record again")
+        if inputs.get(name) not in (None, requests_hash(lines)):
+            print(f"{name}: the generated requests are not those recorded (the catalog's templates, arguments")
+            print(f"or locales changed?): record again with the binary before the change, then check")
+            differences += 1
+            continue
         got = answers(args.binary, name, catalog_dir, lines, masks)
         if len(got) != len(expected):
             print(f"{name}: {len(expected)} records expected, {len(got)} now")
