@@ -1,3 +1,6 @@
+// The reference renderer reads the library's internals (`@testable import`), which a debug
+// build exposes; a release build of the package compiles this target empty.
+#if DEBUG
 import MessageFormat
 
 @testable import PushLocalizer
@@ -257,3 +260,4 @@ struct ReferenceComposer {
         return texts
     }
 }
+#endif

@@ -1,3 +1,6 @@
+// The reference renderer reads the library's internals (`@testable import`), which a debug
+// build exposes; a release build of the package compiles this target empty.
+#if DEBUG
 import ICUKit
 
 @testable import PushLocalizer
@@ -64,3 +67,4 @@ extension ReferenceFitting {
         return Array(text.utf8)
     }
 }
+#endif

@@ -1,3 +1,6 @@
+// The reference renderer reads the library's internals (`@testable import`), which a debug
+// build exposes; a release build of the package compiles this target empty.
+#if DEBUG
 @testable import PushLocalizer
 
 extension ReferenceFitting {
@@ -31,8 +34,13 @@ extension ReferenceFitting {
             let target = full.contentLocales[..<index].first { !full.aliases.contains($0) && same($0, tag) }
             return target.map { (tag, $0) }
         }
+        // Followers hold their target's body from the start, so that measuring an argument (one
+        // more letter) changes both alike and they stay aliases, as they are in the payload.
         var layout = ReferenceComposer.Layout(content: all)
         for body in bodies { layout.bodies[body.tag] = body.text }
+        for follower in followers {
+            if let body = layout.bodies[follower.target] { layout.bodies[follower.tag] = body }
+        }
         let measured = try composer.compose(bound.values, layout)
         var arguments: [(slot: Int, text: [UInt8], occurrences: Int)] = []
         for slot in bound.truncatable {
@@ -101,3 +109,4 @@ extension ReferenceFitting {
         return try dropLocales(all, required: required)
     }
 }
+#endif

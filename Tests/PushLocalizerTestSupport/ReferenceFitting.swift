@@ -1,3 +1,6 @@
+// The reference renderer reads the library's internals (`@testable import`), which a debug
+// build exposes; a release build of the package compiles this target empty.
+#if DEBUG
 import ICUKit
 import MessageFormat
 
@@ -174,3 +177,4 @@ struct ReferenceFitting {
         )
     }
 }
+#endif

@@ -1,3 +1,6 @@
+// The reference renderer reads the library's internals (`@testable import`), which a debug
+// build exposes; a release build of the package compiles this target empty.
+#if DEBUG
 @testable import PushLocalizer
 
 /// The reference renderer's JSON: a plain escaper and compact writers, one byte at a time, with
@@ -74,3 +77,4 @@ public enum ReferenceJSON {
         }
     }
 }
+#endif

@@ -1,3 +1,6 @@
+// The reference renderer reads the library's internals (`@testable import`), which a debug
+// build exposes; a release build of the package compiles this target empty.
+#if DEBUG
 import ICUKit
 import MessageFormat
 
@@ -129,3 +132,4 @@ public struct ReferenceRenderer {
         return (entries, required)
     }
 }
+#endif

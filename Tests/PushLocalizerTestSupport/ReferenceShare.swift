@@ -1,3 +1,6 @@
+// The reference renderer reads the library's internals (`@testable import`), which a debug
+// build exposes; a release build of the package compiles this target empty.
+#if DEBUG
 import ICUKit
 
 /// Step 2's cutting, plainly: the fair share of the free bytes, grapheme cuts, growth round by
@@ -130,3 +133,4 @@ public struct ReferenceShare {
         return boundary
     }
 }
+#endif
