@@ -15,14 +15,11 @@ struct CoverageCommand: ParsableCommand {
     @OptionGroup var catalog: CatalogOption
 
     @Option(help: "text or json.")
-    var format = "text"
+    var format = TableFormat.text
 
     func run() throws {
-        guard format == "text" || format == "json" else {
-            throw CommandFailure.usage("--format must be text or json, got '\(format)'")
-        }
         let coverage = TranslationCoverage(source: try CatalogSourceLoader.load(catalog.directory))
-        Standard.output(Array((format == "json" ? coverage.json : coverage.table).utf8))
+        Standard.output(Array((format == .json ? coverage.json : coverage.table).utf8))
     }
 }
 

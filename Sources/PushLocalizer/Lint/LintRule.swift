@@ -120,13 +120,14 @@ public struct LintReport: Sendable, Hashable {
         self.diagnostics = diagnostics
     }
 
-    /// Both reports' findings, one per rule and place (a problem found both while loading and by
-    /// a rule is reported once), sorted by file, line, column and rule.
+    /// Both reports' findings, each once (a problem found both while loading and by a rule, with
+    /// the same words, is reported once; different problems at one place are all kept), sorted by
+    /// file, line, column, rule and message.
     public func merging(_ other: LintReport) -> LintReport {
         var seen = Set<String>()
         var merged: [Diagnostic] = []
         for diagnostic in diagnostics + other.diagnostics
-        where seen.insert("\(diagnostic.rule.id)|\(diagnostic.location)").inserted {
+        where seen.insert("\(diagnostic.rule.id)|\(diagnostic.location)|\(diagnostic.message)").inserted {
             merged.append(diagnostic)
         }
         merged.sort { lhs, rhs in

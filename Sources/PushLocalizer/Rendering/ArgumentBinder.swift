@@ -234,7 +234,16 @@ struct ArgumentBinder {
         case .number:
             switch json {
             case .number(let text), .string(let text):
-                guard let number = ArgumentConversion.number(fromText: text) else { throw mismatch() }
+                guard let number = ArgumentConversion.number(fromText: text) else {
+                    if ArgumentConversion.isOutOfRange(text) {
+                        throw RenderError(
+                            RenderError.Code.argumentType,
+                            "argument '\(declaration.name)' is \(text), a number out of range "
+                                + "(a number argument must lie within ±\(Double.greatestFiniteMagnitude))"
+                        )
+                    }
+                    throw mismatch()
+                }
                 return number
             default: throw mismatch()
             }
