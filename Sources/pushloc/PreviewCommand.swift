@@ -31,7 +31,7 @@ struct PreviewCommand: ParsableCommand {
     var format = TableFormat.text
 
     func run() throws {
-        let source = try CatalogSourceLoader.load(catalog.directory)
+        let source = try catalog.loadSource()
         let tags = locales.flatMap { $0.split(separator: ",") }.map { String($0).trimmingCharacters(in: .whitespaces) }
         let preview: TemplatePreview
         do {

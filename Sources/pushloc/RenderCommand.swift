@@ -56,7 +56,10 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         let values = try CommandArguments.json(arguments: arguments, jsonArguments: jsonArguments)
         let loaded = try catalog.load()
-        let locales = locale.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }
+        // An empty tag (`--locale ""`, `pl,,en`) is kept, so that the report says it matched nothing.
+        let locales = locale.split(separator: ",", omittingEmptySubsequences: false).map {
+            String($0).trimmingCharacters(in: .whitespaces)
+        }
         let notification: RenderedNotification
         do {
             notification = try loaded.render(
@@ -76,7 +79,16 @@ struct RenderCommand: ParsableCommand {
             let usage = [RenderError.Code.invalidRequest, RenderError.Code.invalidTimeZone].contains(error.code)
             throw CommandFailure(message: "[\(error.code)] \(error.message)", exitCode: usage ? 2 : 1)
         }
-        if explain { Standard.error(notification.report.explanation) }
+        if explain {
+            Standard.error(notification.report.explanation)
+        } else {
+            // The render goes on with the next tag or the source locale; say so, not silently.
+            for match in notification.report.negotiation where match.matched == nil {
+                Standard.error(
+                    "note: requested locale '\(match.requested)' matched nothing in the catalog; rendered in \(notification.locale)"
+                )
+            }
+        }
         Standard.output((request ? notification.requestJSON : notification.payload) + [0x0A])
     }
 }

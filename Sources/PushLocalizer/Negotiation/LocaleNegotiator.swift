@@ -28,7 +28,7 @@ public struct LocaleNegotiator: Sendable {
     let chains = BoundedCache<[String], [String]>(capacity: 4096, isCacheable: { $0.allSatisfy(\.isASCII) })
     /// The chain of a single preference that is exactly one of the catalog's tags (the usual
     /// request), computed up front: read without a lock.
-    private var exactChains = StringTable<[String]>([])
+    private(set) var exactChains = StringTable<[String]>([])
 
     /// Creates a negotiator for one catalog.
     /// - Parameters:
