@@ -18,6 +18,7 @@ public enum LintRule: String, Sendable, Hashable, CaseIterable {
     case localeTag = "locale-tag"
     case duplicateKey = "duplicate-key"
     case sourceLocaleFile = "source-locale-file"
+    case unusedArgument = "unused-argument"
 
     /// The fixed rule id.
     public var id: String { rawValue }
@@ -25,7 +26,7 @@ public enum LintRule: String, Sendable, Hashable, CaseIterable {
     /// Errors by default, except `untranslated` and `whitespace`.
     public var defaultSeverity: Severity {
         switch self {
-        case .untranslated, .whitespace: .warning
+        case .untranslated, .whitespace, .unusedArgument: .warning
         default: .error
         }
     }
@@ -51,6 +52,7 @@ public enum LintRule: String, Sendable, Hashable, CaseIterable {
         case .localeTag: "A locale file's name is not a valid BCP 47 tag."
         case .duplicateKey: "A key is defined twice."
         case .sourceLocaleFile: "A Locales/ file exists for the source locale, whose text lives in the templates."
+        case .unusedArgument: "A template declares an argument that none of its messages, apns or data strings use."
         }
     }
 }
