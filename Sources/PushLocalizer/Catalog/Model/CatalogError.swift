@@ -71,10 +71,13 @@ public struct CatalogLoadError: Error, Sendable, Hashable, CustomStringConvertib
     /// All problems found, sorted by file, line and column.
     public var errors: [CatalogError]
 
-    /// Creates a load error; the errors are sorted.
+    /// Creates a load error; the errors are sorted, each listed once (a value reused through a
+    /// YAML alias is read, and found wrong, once per use).
     /// - Parameter errors: the problems found.
     public init(errors: [CatalogError]) {
-        self.errors = errors.sorted()
+        var unique: [CatalogError] = []
+        for error in errors.sorted() where unique.last != error { unique.append(error) }
+        self.errors = unique
     }
 
     /// One line per error.
