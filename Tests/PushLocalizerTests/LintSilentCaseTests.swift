@@ -16,7 +16,22 @@ import Testing
         )
     }
 
-    @Test func differentErrorsAtOnePlaceAreAllKept() {
+    @Test func differentLoadErrorsAtOnePlaceAreAllKept() {
+        let loading = LintReport(diagnostics: [
+            Self.finding("unknown template field 'bdy'; known: apns, args, body"),
+            Self.finding("template 't' needs a 'title' or a 'body'"),
+            Self.finding("unknown template field 'bdy'; known: apns, args, body"),
+        ])
+        let merged = LintReport(diagnostics: []).merging(loading)
+        #expect(
+            merged.diagnostics.map(\.message) == [
+                "template 't' needs a 'title' or a 'body'",
+                "unknown template field 'bdy'; known: apns, args, body",
+            ]
+        )
+    }
+
+    @Test func differentRuleFindingsAtOnePlaceAreAllKept() {
         let loading = LintReport(diagnostics: [Self.finding("'max-bytes' must be a positive integer, found '-4'")])
         let rules = LintReport(diagnostics: [
             Self.finding("unknown argument type 'strin' for 'n'; use string, number or date"),
@@ -38,9 +53,9 @@ import Testing
         ])
         let missing = report.diagnostics.filter { $0.rule == .missingArgument }
         #expect(missing.count == 1, "\(report.listing)")
-        // Column of the first apostrophe inside the double-quoted value.
-        #expect(missing.first?.location == CatalogFileLocation(file: "Locales/fr.yaml", line: 2, column: 10))
-        #expect(missing.first?.message.contains("the apostrophe here quotes '{name…' as literal text") == true)
+        #expect(missing.first?.location == CatalogFileLocation(file: "Locales/fr.yaml", line: 2, column: 9))
+        // 2:10 is the first apostrophe, inside the double-quoted value.
+        #expect(missing.first?.message.contains("the apostrophe at 2:10 quotes '{name…' as literal text") == true)
     }
 
     @Test func droppedArgumentWithoutApostrophesKeepsThePlainMessage() throws {

@@ -122,13 +122,16 @@ public struct LintReport: Sendable, Hashable {
         self.diagnostics = diagnostics
     }
 
-    /// Both reports' findings, each once (a problem found both while loading and by a rule, with
-    /// the same words, is reported once; different problems at one place are all kept), sorted by
-    /// file, line, column, rule and message.
+    /// This report's findings and those of `other` (the problems that stopped loading) that this
+    /// report does not already have under the same rule at the same place: a problem found both
+    /// while loading and by a rule (a `collapse-id` too long) is reported once, in the rule's
+    /// words. Different findings at one place within a report are all kept. Sorted by file, line,
+    /// column, rule and message.
     public func merging(_ other: LintReport) -> LintReport {
+        let found = Set(diagnostics.map { "\($0.rule.id)|\($0.location)" })
         var seen = Set<String>()
         var merged: [Diagnostic] = []
-        for diagnostic in diagnostics + other.diagnostics
+        for diagnostic in diagnostics + other.diagnostics.filter({ !found.contains("\($0.rule.id)|\($0.location)") })
         where seen.insert("\(diagnostic.rule.id)|\(diagnostic.location)|\(diagnostic.message)").inserted {
             merged.append(diagnostic)
         }

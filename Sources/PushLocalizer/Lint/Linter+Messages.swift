@@ -97,13 +97,15 @@ extension Linter {
                     sink.report(.missingArgument, at: message.text.location, locale: message.locale, key: message.key, drops)
                     continue
                 }
+                let place = message.location(at: apostrophe)
                 sink.report(
                     .missingArgument,
-                    at: message.location(at: apostrophe),
+                    at: message.text.location,
                     locale: message.locale,
                     key: message.key,
-                    drops + ": the apostrophe here quotes '{\(name)…' as literal text (ICU prints it as written); "
-                        + "remove the apostrophes around it, and write '' for an apostrophe of the text"
+                    drops + ": the apostrophe at \(place.line):\(place.column) quotes '{\(name)…' as literal text "
+                        + "(ICU prints it as written); remove the apostrophes around it, and write '' for an "
+                        + "apostrophe of the text"
                 )
             }
         }
