@@ -84,7 +84,9 @@ import Testing
         let bytes = Array("t:\n  body: żółw".utf8) + [0xE2, 0x28] + Array("\n".utf8)
         let catalog = try TemporaryCatalog([:], rawFiles: ["Templates/a.yaml": bytes])
         defer { catalog.remove() }
-        #expect(errors(of: catalog).first?.location == CatalogFileLocation(file: "Templates/a.yaml", line: 2, column: 13))
+        #expect(
+            errors(of: catalog).first?.location == CatalogFileLocation(file: "Templates/a.yaml", line: 2, column: 13)
+        )
     }
 
     @Test func symbolicLinkLoopSaysWhy() throws {

@@ -50,7 +50,9 @@ struct LintOutputSARIFTests {
             let id = rule["id"] as? String
             // SPEC §8: untranslated and whitespace are warnings, everything else errors; unused-argument
             // is a warning too.
-            #expect(level == (["untranslated", "whitespace", "unused-argument"].contains(id ?? "") ? "warning" : "error"))
+            #expect(
+                level == (["untranslated", "whitespace", "unused-argument"].contains(id ?? "") ? "warning" : "error")
+            )
         }
     }
 

@@ -64,22 +64,24 @@ import Testing
             "Locales/fr.yaml": "t:\n  body: \"Quelqu'un l'a aimé\"\n",
         ])
         let missing = report.diagnostics.filter { $0.rule == .missingArgument }
-        #expect(missing.map(\.message) == ["body: the translation drops argument 'name', which the source message uses"])
+        #expect(
+            missing.map(\.message) == ["body: the translation drops argument 'name', which the source message uses"]
+        )
     }
 
     @Test func declaredArgumentNoMessageUsesIsAWarning() throws {
         let report = try LintFixture.lint([
             "Templates/a.yaml": """
-                t:
-                  body: "{name} liked it"
-                  args:
-                    name: { type: string }
-                    id: { type: string }
-                    left_over: { type: number }
-                  data:
-                    path: "app://items/{id}"
+            t:
+              body: "{name} liked it"
+              args:
+                name: { type: string }
+                id: { type: string }
+                left_over: { type: number }
+              data:
+                path: "app://items/{id}"
 
-                """
+            """
         ])
         let unused = report.diagnostics.filter { $0.rule == .unusedArgument }
         #expect(unused.count == 1, "\(report.listing)")

@@ -32,7 +32,8 @@ import Testing
     // MARK: Broken locale files
 
     private static let files = [
-        "Templates/a.yaml": "t:\n  body: \"{n, plural, one {# item} other {# items}}\"\n  args:\n    n: { type: number }\n",
+        "Templates/a.yaml":
+            "t:\n  body: \"{n, plural, one {# item} other {# items}}\"\n  args:\n    n: { type: number }\n",
         "Locales/de.yaml": "t:\n  body: \"{n, plural, one {# Ding} other {# Dinge}}\"\n",
     ]
 

@@ -37,7 +37,7 @@ extension Catalog {
         var source = try CatalogSource.load(from: root, options: options)
         do {
             return try Catalog(source: source)
-        } catch where options.brokenLocales == .leaveOut {
+        } catch  where options.brokenLocales == .leaveOut {
             let (broken, others) = BrokenLocale.split(error.errors)
             // A load that fails lists every problem, the locale files' ones too.
             guard others.isEmpty else {

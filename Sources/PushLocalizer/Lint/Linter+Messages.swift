@@ -91,10 +91,17 @@ extension Linter {
             }
             let used = Set(message.arguments.map(\.name))
             for name in expected where !used.contains(name) {
-                let drops = "\(message.field.rawValue): the translation drops argument '\(name)', which the source message uses"
+                let drops =
+                    "\(message.field.rawValue): the translation drops argument '\(name)', which the source message uses"
                 // `'{name}'` quotes the argument away: ICU prints it as literal text.
                 guard let apostrophe = Self.quotedArgumentOffset(name, in: message.text.text) else {
-                    sink.report(.missingArgument, at: message.text.location, locale: message.locale, key: message.key, drops)
+                    sink.report(
+                        .missingArgument,
+                        at: message.text.location,
+                        locale: message.locale,
+                        key: message.key,
+                        drops
+                    )
                     continue
                 }
                 let place = message.location(at: apostrophe)
@@ -125,7 +132,8 @@ extension Linter {
             while cursor < bytes.count, bytes[cursor] == UInt8(ascii: " ") { cursor += 1 }
             guard bytes[cursor...].starts(with: nameBytes) else { continue }
             let after = cursor + nameBytes.count
-            if after == bytes.count || [UInt8(ascii: "}"), UInt8(ascii: ","), UInt8(ascii: " ")].contains(bytes[after]) {
+            if after == bytes.count || [UInt8(ascii: "}"), UInt8(ascii: ","), UInt8(ascii: " ")].contains(bytes[after])
+            {
                 return index
             }
         }

@@ -213,7 +213,8 @@ struct CatalogBuilder {
             if let other = pathsByTag[sameTag] {
                 let otherName = other.dropFirst(CatalogDirectory.localesFolder.count + 1)
                 let otherTag = otherName[..<(otherName.lastIndex(of: ".") ?? otherName.endIndex)]
-                let spelling = otherTag == tag ? "" : " (tags ignore case and '_' versus '-'); keep one of the two files"
+                let spelling =
+                    otherTag == tag ? "" : " (tags ignore case and '_' versus '-'); keep one of the two files"
                 errors.append(
                     CatalogError(
                         location: CatalogFileLocation(file: path, line: 1, column: 1),

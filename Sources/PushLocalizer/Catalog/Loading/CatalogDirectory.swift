@@ -108,7 +108,11 @@ enum CatalogDirectory {
                 CatalogError(
                     location: CatalogFileLocation(file: path, line: position.line, column: position.column),
                     code: CatalogError.Code.unreadableFile,
-                    message: String(format: "the file is not valid UTF-8: byte 0x%02X at byte offset %d", bytes[invalid], invalid)
+                    message: String(
+                        format: "the file is not valid UTF-8: byte 0x%02X at byte offset %d",
+                        bytes[invalid],
+                        invalid
+                    )
                         + " cannot start or continue a character (save the file as UTF-8)"
                 )
             )

@@ -14,7 +14,9 @@ enum FileBytes {
         var status = stat()
         guard stat(path, &status) == 0 else { return .failure(Failure(description: currentReason())) }
         let kind = status.st_mode & S_IFMT
-        guard kind == S_IFREG else { return .failure(Failure(description: "it is \(describe(kind)), not a regular file")) }
+        guard kind == S_IFREG else {
+            return .failure(Failure(description: "it is \(describe(kind)), not a regular file"))
+        }
         let descriptor = open(path, O_RDONLY | O_NONBLOCK)
         guard descriptor >= 0 else { return .failure(Failure(description: currentReason())) }
         defer { close(descriptor) }

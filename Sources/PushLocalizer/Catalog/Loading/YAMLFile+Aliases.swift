@@ -68,8 +68,10 @@ struct AliasUses: Sendable {
 
     /// The aliases whose anchored value holds `location` (original coordinates).
     func uses(covering line: Int, _ column: Int) -> [(line: Int, column: Int)] {
-        reuses.filter { ($0.start.line, $0.start.column) <= (line, column) && (line, column) <= ($0.end.line, $0.end.column) }
-            .flatMap(\.uses)
+        reuses.filter {
+            ($0.start.line, $0.start.column) <= (line, column) && (line, column) <= ($0.end.line, $0.end.column)
+        }
+        .flatMap(\.uses)
     }
 
     private static func before(_ lhs: Mark, _ rhs: Mark) -> Bool {

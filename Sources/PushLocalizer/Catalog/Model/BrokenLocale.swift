@@ -33,7 +33,11 @@ public struct BrokenLocale: Sendable, Hashable {
         }
         let locales = byFile.map { file, errors in
             let name = file.dropFirst(folder.count)
-            return BrokenLocale(tag: String(name[..<(name.lastIndex(of: ".") ?? name.endIndex)]), file: file, errors: errors)
+            return BrokenLocale(
+                tag: String(name[..<(name.lastIndex(of: ".") ?? name.endIndex)]),
+                file: file,
+                errors: errors
+            )
         }
         return (locales.sorted { $0.file < $1.file }, others)
     }
