@@ -1,4 +1,5 @@
 import Foundation
+import MessageFormat
 import Testing
 
 @testable import PushLocalizer
@@ -81,6 +82,18 @@ import Testing
         }
         #expect(error?.code == RenderError.Code.argumentType)
         #expect(error?.message.hasPrefix("argument 'n' is 1e400, a number out of range") == true)
+    }
+
+    @Test(arguments: [ArgumentValue.double(.infinity), .double(-.infinity), .decimal("-1e400")])
+    func preparedNumberBeyondDoubleIsSaidToBeOutOfRange(value: ArgumentValue) throws {
+        let catalog = try Catalog(source: CatalogSource.parse(files: Self.files))
+        let prepared = try catalog.prepare("t")
+        var payload: [UInt8] = []
+        let error = #expect(throws: RenderError.self) {
+            try prepared.render([value], locales: ["en"], into: &payload)
+        }
+        #expect(error?.code == RenderError.Code.argumentType)
+        #expect(error?.message.contains("a number out of range") == true, "\(error?.message ?? "")")
     }
 
     // MARK: Negotiation outcome
