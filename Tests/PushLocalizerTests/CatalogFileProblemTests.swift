@@ -103,6 +103,33 @@ import Testing
         )
     }
 
+    @Test func danglingSymbolicLinkSaysWhy() throws {
+        let catalog = try TemporaryCatalog(["Templates/a.yaml": Self.template])
+        defer { catalog.remove() }
+        try FileManager.default.createSymbolicLink(
+            atPath: catalog.root + "/Locales/fr.yaml",
+            withDestinationPath: "gone.yaml"
+        )
+        #expect(
+            errors(of: catalog).map(\.description) == [
+                "Locales/fr.yaml:1:1: error: cannot read the file: No such file or directory"
+            ]
+        )
+    }
+
+    /// Root reads any file whatever its mode, so this runs only as another user.
+    @Test(.enabled(if: getuid() != 0, "root reads files without permission"))
+    func fileWithoutReadPermissionSaysWhy() throws {
+        let catalog = try TemporaryCatalog(["Templates/a.yaml": Self.template, "Locales/fr.yaml": "t:\n  body: y\n"])
+        defer { catalog.remove() }
+        #expect(chmod(catalog.root + "/Locales/fr.yaml", 0) == 0)
+        #expect(
+            errors(of: catalog).map(\.description) == [
+                "Locales/fr.yaml:1:1: error: cannot read the file: Permission denied"
+            ]
+        )
+    }
+
     @Test func fifoIsRefusedWithoutWaitingForAWriter() throws {
         let catalog = try TemporaryCatalog(["Templates/a.yaml": Self.template])
         defer { catalog.remove() }
