@@ -128,6 +128,27 @@ import Testing
         #expect(explanation.contains("requested locale 'de-AT': matched de"))
     }
 
+    /// A tag's match is the first link of its own chain, or the chain is the source locale alone.
+    @Test func eachMatchAgreesWithTheTagsOwnChain() throws {
+        let catalog = try Catalog.load(from: Self.repositoryRoot)
+        let negotiator = catalog.negotiator
+        let tags = [
+            "pl-PL", "pt", "pt-AO", "zh-TW", "zh", "sr-Latn", "en-AU", "es-MX", "iw", "no", "x-pseudo",
+            "und", "*", "", "en;q=0.8", " de ", "xx-garbage", "fr_CA", "ja-JP-u-ca-japanese",
+        ]
+        for (tag, match) in zip(tags, negotiator.matches(for: tags)) {
+            let chain = negotiator.chain(for: [tag])
+            if let matched = match.matched {
+                #expect(chain.first == matched, "\(tag)")
+            } else {
+                #expect(chain == [catalog.settings.sourceLocale], "\(tag)")
+            }
+        }
+    }
+
+    private static let repositoryRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+
     @Test func renderGoesOnInTheSourceLocaleWhenNothingMatches() throws {
         let catalog = try Catalog(source: CatalogSource.parse(files: Self.files))
         let rendered = try catalog.render(

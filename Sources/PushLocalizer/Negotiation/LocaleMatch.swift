@@ -27,14 +27,17 @@ extension LocaleNegotiator {
     public func matches(for preferences: [String]) -> [LocaleMatch] {
         preferences.map { preference in
             if let exact = exactChains[preference] { return LocaleMatch(requested: preference, matched: exact.first) }
-            guard let desired = LocaleNegotiator.identity(ofPreference: preference) else {
-                return LocaleMatch(requested: preference, matched: nil)
-            }
-            let best = candidates.compactMap { candidate in
-                LocaleNegotiator.closeness(of: candidate.identity, to: desired).map { (candidate.tag, $0) }
-            }
-            .min { $0.1 < $1.1 }
-            return LocaleMatch(requested: preference, matched: best?.0)
+            let best = bestMatches.value(for: preference) { bestMatch(for: preference) ?? "" }
+            return LocaleMatch(requested: preference, matched: best.isEmpty ? nil : best)
         }
+    }
+
+    /// The closest available locale to one preference, or nil.
+    private func bestMatch(for preference: String) -> String? {
+        guard let desired = LocaleNegotiator.identity(ofPreference: preference) else { return nil }
+        return candidates.compactMap { candidate in
+            LocaleNegotiator.closeness(of: candidate.identity, to: desired).map { (candidate.tag, $0) }
+        }
+        .min { $0.1 < $1.1 }?.0
     }
 }
