@@ -15,26 +15,10 @@ struct CoverageCommand: ParsableCommand {
     @OptionGroup var catalog: CatalogOption
 
     @Option(help: "text or json.")
-    var format = "text"
+    var format = TableFormat.text
 
     func run() throws {
-        guard format == "text" || format == "json" else {
-            throw CommandFailure.usage("--format must be text or json, got '\(format)'")
-        }
-        let coverage = TranslationCoverage(source: try CatalogSourceLoader.load(catalog.directory))
-        Standard.output(Array((format == "json" ? coverage.json : coverage.table).utf8))
-    }
-}
-
-/// Loads a catalog as written, without compiling its messages: preview and coverage still work
-/// when some message elsewhere does not compile. A catalog that cannot be read is unreadable
-/// input (exit 2), one `file:line:column: error: message` line per problem.
-enum CatalogSourceLoader {
-    static func load(_ directory: String) throws -> CatalogSource {
-        do {
-            return try CatalogSource.load(from: directory)
-        } catch {
-            throw CommandFailure(lines: error.errors.map(\.description), exitCode: 2)
-        }
+        let coverage = TranslationCoverage(source: try catalog.loadSource())
+        Standard.output(Array((format == .json ? coverage.json : coverage.table).utf8))
     }
 }

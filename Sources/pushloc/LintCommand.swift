@@ -20,19 +20,17 @@ struct LintCommand: ParsableCommand {
     @OptionGroup var catalog: CatalogOption
 
     @Option(help: "text, json, github or sarif.")
-    var format = "text"
+    var format = LintOutputFormat.text
 
     @Flag(help: "Fail on warnings as well as errors.")
     var strict = false
 
     @Option(help: "Colour text output: auto (on a terminal, unless NO_COLOR is set), always or never.")
-    var color = "auto"
+    var color = ColorChoice.auto
 
     func run() throws {
-        guard let outputFormat = LintOutputFormat(rawValue: format) else {
-            throw CommandFailure.usage("--format must be text, json, github or sarif, got '\(format)'")
-        }
-        let usesColor = try Self.usesColor(color)
+        let outputFormat = format
+        let usesColor = Self.usesColor(color)
         let (source, problems) = CatalogSource.loadCollectingErrors(from: catalog.directory)
         var report = Linter(source: source).lint()
         if !problems.isEmpty {
@@ -56,16 +54,14 @@ struct LintCommand: ParsableCommand {
     }
 
     /// `auto` colours only a terminal, and not when `NO_COLOR` is set (no-color.org) or `TERM` is `dumb`.
-    private static func usesColor(_ choice: String) throws -> Bool {
+    private static func usesColor(_ choice: ColorChoice) -> Bool {
         switch choice {
-        case "always": return true
-        case "never": return false
-        case "auto":
+        case .always: return true
+        case .never: return false
+        case .auto:
             let environment = ProcessInfo.processInfo.environment
             let disabled = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
             return isatty(1) == 1 && !disabled && environment["TERM"] != "dumb"
-        default:
-            throw CommandFailure.usage("--color must be auto, always or never, got '\(choice)'")
         }
     }
 }

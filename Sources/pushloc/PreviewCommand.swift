@@ -28,13 +28,10 @@ struct PreviewCommand: ParsableCommand {
     var locales: [String] = []
 
     @Option(help: "text or json.")
-    var format = "text"
+    var format = TableFormat.text
 
     func run() throws {
-        guard format == "text" || format == "json" else {
-            throw CommandFailure.usage("--format must be text or json, got '\(format)'")
-        }
-        let source = try CatalogSourceLoader.load(catalog.directory)
+        let source = try catalog.loadSource()
         let tags = locales.flatMap { $0.split(separator: ",") }.map { String($0).trimmingCharacters(in: .whitespaces) }
         let preview: TemplatePreview
         do {
@@ -45,6 +42,6 @@ struct PreviewCommand: ParsableCommand {
             case .unknownLocale: throw CommandFailure.usage(error.description)
             }
         }
-        Standard.output(Array((format == "json" ? preview.json : preview.text).utf8))
+        Standard.output(Array((format == .json ? preview.json : preview.text).utf8))
     }
 }

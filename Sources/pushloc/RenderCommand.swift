@@ -18,7 +18,7 @@ struct RenderCommand: ParsableCommand {
     var locale: String
 
     @Option(help: "resolved, content or loc-key.")
-    var mode = "resolved"
+    var mode = RenderMode.resolved
 
     @Option(
         name: .customLong("arg"),
@@ -30,13 +30,19 @@ struct RenderCommand: ParsableCommand {
     var jsonArguments: String?
 
     @Option(help: "Content mode: drop or trim optional locales that do not fit (default: the catalog's).")
-    var overflow: String?
+    var overflow: OverflowPolicy?
 
-    @Option(help: "Byte budget (default: the template's, else 4096; 5120 for voip).")
-    var budget: Int?
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Byte budget, 1…\(RenderRequest.maximumBudget) (default: the template's, else 4096; 5120 for voip).",
+            valueName: "bytes"
+        )
+    )
+    var budget: ByteBudget?
 
     @Option(name: .customLong("push-type"), help: "APNs push type (default: the template's, else alert).")
-    var pushType: String?
+    var pushType: PushType?
 
     @Option(name: .customLong("time-zone"), help: "IANA time zone for dates and times (default UTC).")
     var timeZone: String?
@@ -48,45 +54,24 @@ struct RenderCommand: ParsableCommand {
     var explain = false
 
     func run() throws {
-        guard let renderMode = RenderMode(rawValue: mode) else {
-            throw CommandFailure.usage("--mode must be resolved, content or loc-key, got '\(mode)'")
-        }
-        var type: PushType?
-        if let pushType {
-            guard let known = PushType(rawValue: pushType) else {
-                throw CommandFailure.usage(
-                    "--push-type must be one of \(PushType.allCases.map(\.rawValue).joined(separator: ", "))"
-                )
-            }
-            type = known
-        }
-        var overflowPolicy: OverflowPolicy?
-        if let overflow {
-            guard let policy = OverflowPolicy(rawValue: overflow) else {
-                throw CommandFailure.usage("--overflow must be drop or trim, got '\(overflow)'")
-            }
-            overflowPolicy = policy
-        }
-        if let budget, !(1...RenderRequest.maximumBudget).contains(budget) {
-            throw CommandFailure.usage(
-                "--budget must be 1…\(RenderRequest.maximumBudget) bytes (APNs refuses larger payloads), got \(budget)"
-            )
-        }
         let values = try CommandArguments.json(arguments: arguments, jsonArguments: jsonArguments)
         let loaded = try catalog.load()
-        let locales = locale.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }
+        // An empty tag (`--locale ""`, `pl,,en`) is kept, so that the report says it matched nothing.
+        let locales = locale.split(separator: ",", omittingEmptySubsequences: false).map {
+            String($0).trimmingCharacters(in: .whitespaces)
+        }
         let notification: RenderedNotification
         do {
             notification = try loaded.render(
                 RenderRequest(
                     key: key,
                     locales: locales,
-                    mode: renderMode,
+                    mode: mode,
                     arguments: values,
-                    budget: budget,
-                    pushType: type,
+                    budget: budget?.bytes,
+                    pushType: pushType,
                     timeZone: timeZone,
-                    overflow: overflowPolicy
+                    overflow: overflow
                 )
             )
         } catch {
@@ -94,7 +79,16 @@ struct RenderCommand: ParsableCommand {
             let usage = [RenderError.Code.invalidRequest, RenderError.Code.invalidTimeZone].contains(error.code)
             throw CommandFailure(message: "[\(error.code)] \(error.message)", exitCode: usage ? 2 : 1)
         }
-        if explain { Standard.error(notification.report.explanation) }
+        if explain {
+            Standard.error(notification.report.explanation)
+        } else {
+            // The render goes on with the next tag or the source locale; say so, not silently.
+            for match in notification.report.negotiation where match.matched == nil {
+                Standard.error(
+                    "note: requested locale '\(match.requested)' matched nothing in the catalog; rendered in \(notification.locale)"
+                )
+            }
+        }
         Standard.output((request ? notification.requestJSON : notification.payload) + [0x0A])
     }
 }

@@ -300,8 +300,9 @@ let otherFileErrorCases: [CatalogErrorCase] = [
     .locale(
         "unterminated quoted scalar",
         "greeting:\n  title: \"Bonjour\n",
-        "Locales/fr.yaml:3:1: error: invalid YAML: found unexpected end of stream "
-            + "(while scanning a quoted scalar at 2:10)"
+        // Reported where the quote opens, not where the file ends.
+        "Locales/fr.yaml:2:10: error: invalid YAML: the \" opened here is never closed (the file ends inside the "
+            + "quoted text); hint: close it at the end of the value; inside '…' write an apostrophe as '', inside \"…\" write \\\""
     ),
     CatalogErrorCase(
         "same locale in .yaml and .yml",
@@ -384,7 +385,8 @@ struct CatalogErrorTests {
         let error = #expect(throws: CatalogLoadError.self) { try CatalogSource.load(from: catalog.root) }
         #expect(
             error?.errors.map(\.description) == [
-                "Templates/bad.yaml:1:1: error: the file is not valid UTF-8",
+                "Templates/bad.yaml:1:4: error: the file is not valid UTF-8: byte 0xC3 at byte offset 3 cannot start "
+                    + "or continue a character (save the file as UTF-8)",
                 "Templates/good.yaml:1:1: error: template 't' needs a 'title' or a 'body'",
                 "Templates/good.yaml:2:3: error: unknown template field 'bdy'; known: apns, args, body, budget, data, "
                     + "description, loc-keys, subtitle, title",

@@ -277,7 +277,7 @@ struct CatalogLoadingTests {
                 budget: warning
 
             """
-        let catalog = try CatalogSource.parse(files: ["Templates/a.yaml": "", "pushloc.yaml": yaml])
+        let catalog = try CatalogSource.parse(files: ["Templates/a.yaml": "t:\n  body: x\n", "pushloc.yaml": yaml])
         #expect(
             catalog.settings
                 == CatalogSettings(

@@ -32,7 +32,7 @@ struct LintOutputOptionsTests {
         .appendingPathComponent("PushlocCLITests/Catalogs/Broken").path
 
     /// The Broken catalog (read by hand): `Locales/fr.yaml` has a quote that never closes (the
-    /// YAML scanner reports it at the end of the stream, line 4), `Templates/social.yaml` line 8
+    /// error is reported where it opens, line 3 column 9), `Templates/social.yaml` line 8
     /// declares `type: strin` (column 18), and `pushloc.yaml` line 1 sets `overflow: sideways`
     /// (column 11).
     @Test func aCatalogThatDoesNotLoadIsReportedAsSyntaxErrors() throws {
@@ -48,7 +48,7 @@ struct LintOutputOptionsTests {
         let found = report.diagnostics.map { "\($0.rule.id) \($0.severity.rawValue) \($0.location)" }
         #expect(
             found == [
-                "syntax error Locales/fr.yaml:4:1",
+                "syntax error Locales/fr.yaml:3:9",
                 "syntax error Templates/social.yaml:8:18",
                 "syntax error pushloc.yaml:1:11",
             ]

@@ -23,6 +23,18 @@ public enum ArgumentConversion {
         return nil
     }
 
+    /// Whether `text` is written as a number but lies beyond what a double holds (`1e400`), so
+    /// that an error can say so instead of calling it no number at all.
+    /// - Parameter text: the value as given.
+    /// - Returns: true for a number whose magnitude is too large.
+    public static func isOutOfRange(_ text: String) -> Bool {
+        let trimmed = text.trimmingWhiteSpace
+        guard !trimmed.isEmpty, trimmed.utf8.allSatisfy({ Self.isNumberByte($0) }), let double = Double(trimmed) else {
+            return false
+        }
+        return double.isInfinite
+    }
+
     /// The common case without parsing machinery: an optional `-` and up to 18 ASCII digits.
     private static func plainInteger(_ text: String) -> Int64? {
         var text = text

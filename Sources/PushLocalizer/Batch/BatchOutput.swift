@@ -62,9 +62,10 @@ enum BatchOutput {
             report.bodyBytesTrimmed == 0, report.steps == RenderReport.fullSteps
         {
             literal(
-                "},\"includedLocales\":[],\"droppedLocales\":[],\"trimmedArguments\":[],\"bodyBytesTrimmed\":0,\"steps\":[\"full\"]}",
+                "},\"includedLocales\":[],\"droppedLocales\":[],\"trimmedArguments\":[],\"bodyBytesTrimmed\":0,\"steps\":[\"full\"]",
                 to: &output
             )
+            negotiation(report.negotiation, to: &output)
             return
         }
         literal("},\"includedLocales\":", to: &output)
@@ -90,7 +91,21 @@ enum BatchOutput {
         integer(report.bodyBytesTrimmed, to: &output)
         literal(",\"steps\":", to: &output)
         strings(report.steps, to: &output)
-        output.append(UInt8(ascii: "}"))
+        negotiation(report.negotiation, to: &output)
+    }
+
+    /// `,"negotiation":[{"requested":…,"matched":…|null}]}`: the report's last member and its end.
+    private static func negotiation(_ matches: [LocaleMatch], to output: inout [UInt8]) {
+        literal(",\"negotiation\":[", to: &output)
+        for (position, match) in matches.enumerated() {
+            if position > 0 { output.append(UInt8(ascii: ",")) }
+            literal("{\"requested\":", to: &output)
+            string(match.requested, to: &output)
+            literal(",\"matched\":", to: &output)
+            if let matched = match.matched { string(matched, to: &output) } else { literal("null", to: &output) }
+            output.append(UInt8(ascii: "}"))
+        }
+        literal("]}", to: &output)
     }
 
     /// Any parsed JSON value, compactly (as `JSONWriter.value`).

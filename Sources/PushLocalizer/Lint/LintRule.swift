@@ -18,6 +18,7 @@ public enum LintRule: String, Sendable, Hashable, CaseIterable {
     case localeTag = "locale-tag"
     case duplicateKey = "duplicate-key"
     case sourceLocaleFile = "source-locale-file"
+    case unusedArgument = "unused-argument"
 
     /// The fixed rule id.
     public var id: String { rawValue }
@@ -25,7 +26,7 @@ public enum LintRule: String, Sendable, Hashable, CaseIterable {
     /// Errors by default, except `untranslated` and `whitespace`.
     public var defaultSeverity: Severity {
         switch self {
-        case .untranslated, .whitespace: .warning
+        case .untranslated, .whitespace, .unusedArgument: .warning
         default: .error
         }
     }
@@ -51,6 +52,7 @@ public enum LintRule: String, Sendable, Hashable, CaseIterable {
         case .localeTag: "A locale file's name is not a valid BCP 47 tag."
         case .duplicateKey: "A key is defined twice."
         case .sourceLocaleFile: "A Locales/ file exists for the source locale, whose text lives in the templates."
+        case .unusedArgument: "A template declares an argument that none of its messages, apns or data strings use."
         }
     }
 }
@@ -120,13 +122,17 @@ public struct LintReport: Sendable, Hashable {
         self.diagnostics = diagnostics
     }
 
-    /// Both reports' findings, one per rule and place (a problem found both while loading and by
-    /// a rule is reported once), sorted by file, line, column and rule.
+    /// This report's findings and those of `other` (the problems that stopped loading) that this
+    /// report does not already have under the same rule at the same place: a problem found both
+    /// while loading and by a rule (a `collapse-id` too long) is reported once, in the rule's
+    /// words. Different findings at one place within a report are all kept. Sorted by file, line,
+    /// column, rule and message.
     public func merging(_ other: LintReport) -> LintReport {
+        let found = Set(diagnostics.map { "\($0.rule.id)|\($0.location)" })
         var seen = Set<String>()
         var merged: [Diagnostic] = []
-        for diagnostic in diagnostics + other.diagnostics
-        where seen.insert("\(diagnostic.rule.id)|\(diagnostic.location)").inserted {
+        for diagnostic in diagnostics + other.diagnostics.filter({ !found.contains("\($0.rule.id)|\($0.location)") })
+        where seen.insert("\(diagnostic.rule.id)|\(diagnostic.location)|\(diagnostic.message)").inserted {
             merged.append(diagnostic)
         }
         merged.sort { lhs, rhs in

@@ -91,15 +91,52 @@ extension Linter {
             }
             let used = Set(message.arguments.map(\.name))
             for name in expected where !used.contains(name) {
+                let drops =
+                    "\(message.field.rawValue): the translation drops argument '\(name)', which the source message uses"
+                // `'{name}'` quotes the argument away: ICU prints it as literal text.
+                guard let apostrophe = Self.quotedArgumentOffset(name, in: message.text.text) else {
+                    sink.report(
+                        .missingArgument,
+                        at: message.text.location,
+                        locale: message.locale,
+                        key: message.key,
+                        drops
+                    )
+                    continue
+                }
+                let place = message.location(at: apostrophe)
                 sink.report(
                     .missingArgument,
                     at: message.text.location,
                     locale: message.locale,
                     key: message.key,
-                    "\(message.field.rawValue): the translation drops argument '\(name)', which the "
-                        + "source message uses"
+                    drops + ": the apostrophe at \(place.line):\(place.column) quotes '{\(name)…' as literal text "
+                        + "(ICU prints it as written); remove the apostrophes around it, and write '' for an "
+                        + "apostrophe of the text"
                 )
             }
         }
+    }
+
+    /// The UTF-8 offset of an apostrophe that quotes `{name` (`'{name}'`, `'{name, plural…`) in
+    /// `pattern`, or nil.
+    static func quotedArgumentOffset(_ name: String, in pattern: String) -> Int? {
+        let bytes = Array(pattern.utf8)
+        let opening = Array("'{".utf8)
+        let nameBytes = Array(name.utf8)
+        var index = 0
+        while index + opening.count + nameBytes.count <= bytes.count {
+            defer { index += 1 }
+            guard bytes[index] == opening[0], bytes[index + 1] == opening[1] else { continue }
+            var cursor = index + 2
+            while cursor < bytes.count, bytes[cursor] == UInt8(ascii: " ") { cursor += 1 }
+            guard bytes[cursor...].starts(with: nameBytes) else { continue }
+            let after = cursor + nameBytes.count
+            if after == bytes.count || [UInt8(ascii: "}"), UInt8(ascii: ","), UInt8(ascii: " ")].contains(bytes[after])
+            {
+                return index
+            }
+        }
+        return nil
     }
 }

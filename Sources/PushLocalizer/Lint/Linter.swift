@@ -47,6 +47,7 @@ public struct Linter: Sendable {
                 {
                     checkUntranslated(parsed, into: &catalogSink)
                     checkMissingArguments(parsed, into: &catalogSink)
+                    checkUnusedArguments(parsed, into: &catalogSink)
                     checkTemplateStrings(into: &catalogSink)
                     if !catalogSink.isOff(.collapseID) {
                         checkCollapseIDs(facts: &catalogFacts, into: &catalogSink)

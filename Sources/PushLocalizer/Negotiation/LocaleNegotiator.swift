@@ -26,9 +26,12 @@ public struct LocaleNegotiator: Sendable {
     /// Chains already computed, by preference list: a service sees the same few lists again and again.
     /// Only lists of ASCII tags are cached (see `String.isASCII`).
     let chains = BoundedCache<[String], [String]>(capacity: 4096, isCacheable: { $0.allSatisfy(\.isASCII) })
+    /// Each preference's best match on its own ("" for none), for the render report: a service
+    /// sees the same few tags again and again. Only ASCII tags are cached.
+    let bestMatches = BoundedCache<String, String>(capacity: 4096, isCacheable: \.isASCII)
     /// The chain of a single preference that is exactly one of the catalog's tags (the usual
     /// request), computed up front: read without a lock.
-    private var exactChains = StringTable<[String]>([])
+    private(set) var exactChains = StringTable<[String]>([])
 
     /// Creates a negotiator for one catalog.
     /// - Parameters:

@@ -138,9 +138,32 @@ struct ArgumentBinder {
         {
             return (number, true)
         }
+        // Not "declared number but got a number": say what is wrong with the number.
+        switch (declaration.type, value) {
+        case (.number, .double(let number)) where !number.isFinite:
+            throw Self.outOfRange(declaration, "\(number)")
+        case (.number, .decimal(let text)) where ArgumentConversion.isOutOfRange(text):
+            throw Self.outOfRange(declaration, text)
+        case (.date, .date(let milliseconds)) where !milliseconds.isFinite:
+            throw RenderError(
+                RenderError.Code.argumentType,
+                "argument '\(declaration.name)' is a date of \(milliseconds) epoch milliseconds, not a finite instant"
+            )
+        default:
+            break
+        }
         throw RenderError(
             RenderError.Code.argumentType,
             "argument '\(declaration.name)' is declared \(declaration.type.rawValue) but got \(value.kindName)"
+        )
+    }
+
+    /// `argument-type` for a number no double holds (`1e400`, infinity, NaN).
+    private static func outOfRange(_ declaration: CompiledTemplate.Binding, _ text: String) -> RenderError {
+        RenderError(
+            RenderError.Code.argumentType,
+            "argument '\(declaration.name)' is \(text), a number out of range "
+                + "(a number argument must lie within ±\(Double.greatestFiniteMagnitude))"
         )
     }
 
@@ -238,7 +261,10 @@ struct ArgumentBinder {
         case .number:
             switch json {
             case .number(let text), .string(let text):
-                guard let number = ArgumentConversion.number(fromText: text) else { throw mismatch() }
+                guard let number = ArgumentConversion.number(fromText: text) else {
+                    if ArgumentConversion.isOutOfRange(text) { throw Self.outOfRange(declaration, text) }
+                    throw mismatch()
+                }
                 return number
             default: throw mismatch()
             }

@@ -31,7 +31,7 @@ extension Catalog {
         let locale = chain.first ?? settings.sourceLocale
         let cutter = TextCutter(ellipsis: ellipsisBytes, locale: locale)
         let bound = try ArgumentBinder(compiled: compiled, cutter: cutter).bind(request.arguments)
-        return try render(
+        var notification = try render(
             compiled,
             request,
             bound: bound,
@@ -40,6 +40,8 @@ extension Catalog {
             budget: budget,
             fromPlans: fromPlans
         )
+        notification.report.negotiation = negotiator.matches(for: request.locales)
+        return notification
     }
 
     /// The time zone checked: nil, or an id ICU knows.

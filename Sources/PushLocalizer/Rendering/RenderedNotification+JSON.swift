@@ -31,7 +31,8 @@ extension RenderedNotification {
 extension RenderReport {
     /// The report as compact JSON: `{"bytes", "budget", "fieldLocales", "includedLocales",
     /// "droppedLocales", "trimmedArguments": [{"name", "bytesBefore", "bytesAfter", "occurrences",
-    /// "reason"}], "bodyBytesTrimmed", "steps"}`.
+    /// "reason"}], "bodyBytesTrimmed", "steps", "negotiation": [{"requested", "matched"}]}` (`matched`
+    /// is null for a tag that matched nothing).
     public var json: [UInt8] {
         var writer = JSONWriter(reservingCapacity: 256)
         write(&writer)
@@ -83,6 +84,17 @@ extension RenderReport {
         writer.beginArray()
         steps.forEach { writer.string($0) }
         writer.endArray()
+        writer.key("negotiation")
+        writer.beginArray()
+        for match in negotiation {
+            writer.beginObject()
+            writer.key("requested")
+            writer.string(match.requested)
+            writer.key("matched")
+            writer.value(match.matched.map(JSONValue.string) ?? .null)
+            writer.endObject()
+        }
+        writer.endArray()
         writer.endObject()
     }
 
@@ -91,6 +103,7 @@ extension RenderReport {
         var lines = [
             "\(bytes) of \(budget) bytes used (\(budget - bytes) free); steps: \(steps.joined(separator: " → "))"
         ]
+        lines += negotiationLines
         for field in MessageField.allCases {
             if let locale = fieldLocales[field] { lines.append("\(field.rawValue): locale \(locale)") }
         }
@@ -104,5 +117,17 @@ extension RenderReport {
         }
         if bodyBytesTrimmed > 0 { lines.append("body: \(bodyBytesTrimmed) bytes cut") }
         return lines.joined(separator: "\n")
+    }
+}
+
+extension RenderReport {
+    /// One line per requested tag: what it matched, or that it matched nothing.
+    var negotiationLines: [String] {
+        negotiation.map { match in
+            guard let matched = match.matched else {
+                return "requested locale '\(match.requested)': matched nothing in the catalog"
+            }
+            return "requested locale '\(match.requested)': matched \(matched)"
+        }
     }
 }

@@ -32,6 +32,10 @@ public struct RenderReport: Sendable, Hashable {
     public var bodyBytesTrimmed: Int
     /// The fitting steps that were needed (`full`, `arguments`, `locales`, `body`).
     public var steps: [String]
+    /// Each requested tag and the catalog locale it matched, or that it matched nothing (then the
+    /// render went on with the next tag, or the source locale). Filled by `Catalog.render`;
+    /// `PreparedTemplate` renders leave it empty (ask `catalog.negotiator.matches(for:)`).
+    public var negotiation: [LocaleMatch] = []
 }
 
 extension RenderReport {

@@ -67,6 +67,7 @@ struct CatalogBuilder {
             Self.read(path: path, text: text, asTemplates: isTemplate)
         }
         let templates = builder.mergeTemplates(contents[..<templateFiles.count])
+        builder.checkNotEmpty(templates, templateFiles: templateFiles.map(\.path))
         let (locales, sourceLocaleFile) = builder.mergeLocales(
             zip(localeFiles, contents[templateFiles.count...]).map { ($0.path, $0.name, $1) },
             sourceLocale: settings.sourceLocale
@@ -133,6 +134,27 @@ struct CatalogBuilder {
         }
     }
 
+    /// A catalog without templates is almost always a catalog pointed at the wrong folder: it is
+    /// an error, so that lint in CI fails instead of passing on nothing. Not said when the
+    /// templates folder is missing or a template file failed already (that error says enough).
+    private mutating func checkNotEmpty(_ templates: [Template], templateFiles: [String]) {
+        let folder = CatalogDirectory.templatesFolder + "/"
+        guard templates.isEmpty,
+            !errors.contains(where: {
+                $0.location?.file.hasPrefix(folder) ?? ($0.code == CatalogError.Code.missingDirectory)
+            })
+        else { return }
+        let place = templateFiles.first ?? folder
+        let found = templateFiles.isEmpty ? "no .yaml files" : "\(templateFiles.count) file(s) but no template"
+        errors.append(
+            CatalogError(
+                location: CatalogFileLocation(file: place, line: 1, column: 1),
+                code: CatalogError.Code.emptyCatalog,
+                message: "the catalog has no templates: \(folder) holds \(found) (is --catalog the right folder?)"
+            )
+        )
+    }
+
     /// Keeps the first definition of each template key, in file order.
     private mutating func mergeTemplates(_ contents: ArraySlice<FileContent>) -> [Template] {
         var templates: [String: Template] = [:]
@@ -185,17 +207,24 @@ struct CatalogBuilder {
             case .templates:
                 continue
             }
-            if let other = pathsByTag[tag] {
+            // `PL.yaml` and `pl.yaml` name one locale (tags ignore case and `_` versus `-`): both
+            // kept, content payloads would carry the locale twice.
+            let sameTag = Self.normalizedTag(tag)
+            if let other = pathsByTag[sameTag] {
+                let otherName = other.dropFirst(CatalogDirectory.localesFolder.count + 1)
+                let otherTag = otherName[..<(otherName.lastIndex(of: ".") ?? otherName.endIndex)]
+                let spelling =
+                    otherTag == tag ? "" : " (tags ignore case and '_' versus '-'); keep one of the two files"
                 errors.append(
                     CatalogError(
                         location: CatalogFileLocation(file: path, line: 1, column: 1),
                         code: CatalogError.Code.duplicateLocale,
-                        message: "locale '\(tag)' is already defined by \(other)"
+                        message: "locale '\(tag)' is already defined by \(other)\(spelling)"
                     )
                 )
                 continue
             }
-            pathsByTag[tag] = path
+            pathsByTag[sameTag] = path
             let localeFile = makeLocaleFile(tag: tag, path: path, translations: translations)
             if Self.sameLocale(tag, sourceLocale) {
                 sourceLocaleFile = sourceLocaleFile ?? path
@@ -216,7 +245,10 @@ struct CatalogBuilder {
     /// `en`, `EN` and `en.yaml` name the source locale `en`; `en-GB` does not. Tags are compared
     /// ignoring case and `_` versus `-`, as BCP 47 does.
     private static func sameLocale(_ tag: String, _ sourceLocale: String) -> Bool {
-        func normalized(_ text: String) -> String { text.lowercased().replacingOccurrences(of: "_", with: "-") }
-        return normalized(tag) == normalized(sourceLocale)
+        normalizedTag(tag) == normalizedTag(sourceLocale)
+    }
+
+    private static func normalizedTag(_ text: String) -> String {
+        text.lowercased().replacingOccurrences(of: "_", with: "-")
     }
 }

@@ -39,8 +39,23 @@ enum CatalogDirectory {
             let names = (try? manager.contentsOfDirectory(atPath: folderURL.path)) ?? []
             for name in names.sorted() where isCatalogFile(name) {
                 let url = folderURL.appendingPathComponent(name)
-                guard !isDirectory(url.path) else { continue }
-                steps.append(.file(url, path: "\(folder)/\(name)"))
+                let path = "\(folder)/\(name)"
+                guard !isDirectory(url.path) else {
+                    // A folder named like a catalog file is a mistake worth stopping for: its
+                    // templates or locale would otherwise be missing without a word.
+                    let what = folder == templatesFolder ? "templates" : "locale"
+                    steps.append(
+                        .problem(
+                            CatalogError(
+                                location: CatalogFileLocation(file: path, line: 1, column: 1),
+                                code: CatalogError.Code.unreadableFile,
+                                message: "\(path) is a directory, not a YAML file: its \(what) cannot be read"
+                            )
+                        )
+                    )
+                    continue
+                }
+                steps.append(.file(url, path: path))
             }
         }
         let settingsURL = rootURL.appendingPathComponent(settingsFile)
@@ -75,22 +90,34 @@ enum CatalogDirectory {
 
     /// The text of one file, or why it cannot be read (safe to call on any thread).
     private static func read(_ url: URL, as path: String) -> Result<String, CatalogError> {
-        let start = CatalogFileLocation(file: path, line: 1, column: 1)
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            return .failure(
-                CatalogError(location: start, code: CatalogError.Code.unreadableFile, message: "cannot read the file")
-            )
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
+        let bytes: [UInt8]
+        switch FileBytes.read(url.path) {
+        case .success(let read): bytes = read
+        case .failure(let reason):
             return .failure(
                 CatalogError(
-                    location: start,
+                    location: CatalogFileLocation(file: path, line: 1, column: 1),
                     code: CatalogError.Code.unreadableFile,
-                    message: "the file is not valid UTF-8"
+                    message: "cannot read the file: \(reason.description)"
                 )
             )
         }
-        return .success(text)
+        if let invalid = UTF8Validation.firstInvalidByte(in: bytes) {
+            let position = UTF8Validation.position(ofByte: invalid, in: bytes)
+            return .failure(
+                CatalogError(
+                    location: CatalogFileLocation(file: path, line: position.line, column: position.column),
+                    code: CatalogError.Code.unreadableFile,
+                    message: String(
+                        format: "the file is not valid UTF-8: byte 0x%02X at byte offset %d",
+                        bytes[invalid],
+                        invalid
+                    )
+                        + " cannot start or continue a character (save the file as UTF-8)"
+                )
+            )
+        }
+        return .success(String(decoding: bytes, as: UTF8.self))
     }
 
     private static func isDirectory(_ path: String) -> Bool {

@@ -22,8 +22,17 @@ struct NodeReader {
         file.location(of: node)
     }
 
+    /// Records an error. Inside a value that aliases reuse, the message names the aliases: the
+    /// value may be wrong only where an alias puts it.
     mutating func report(_ code: String, _ message: String, at location: CatalogFileLocation) {
-        errors.append(CatalogError(location: location, code: code, message: message))
+        let uses = file.aliases.uses(covering: location.line, location.column)
+        guard !uses.isEmpty else {
+            errors.append(CatalogError(location: location, code: code, message: message))
+            return
+        }
+        let places = uses.map { "\($0.line):\($0.column)" }.joined(separator: ", ")
+        let note = " (in a value anchored here and reused through the alias\(uses.count > 1 ? "es" : "") at \(places))"
+        errors.append(CatalogError(location: location, code: code, message: message + note))
     }
 
     mutating func report(_ code: String, _ message: String, at node: Node) {

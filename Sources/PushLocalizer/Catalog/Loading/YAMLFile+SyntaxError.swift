@@ -17,13 +17,24 @@ extension YAMLFile {
     }
 
     private func yamlError(problem: String, context: YamlError.Context?, line: Int, column: Int) -> CatalogError {
-        var message = "invalid YAML: \(problem)"
-        if let context, !context.text.isEmpty {
-            let place = location(line: context.mark.line, column: context.mark.column)
-            message += " (\(context.text) at \(place.line):\(place.column))"
+        let contextText = context.flatMap { $0.text.isEmpty ? nil : $0.text }
+        let contextPlace = context.map { location(line: $0.mark.line, column: $0.mark.column) }
+        let place = location(line: line, column: column)
+        let hint = syntaxHint(
+            problem: problem,
+            context: contextText,
+            line: place.line,
+            column: place.column,
+            contextLine: contextPlace?.line,
+            contextColumn: contextPlace?.column
+        )
+        var message = "invalid YAML: \(hint?.problem ?? problem)"
+        if hint?.problem == nil, let contextText, let contextPlace {
+            message += " (\(contextText) at \(contextPlace.line):\(contextPlace.column))"
         }
+        if let hint { message += "; hint: \(hint.hint)" }
         return CatalogError(
-            location: location(line: line, column: column),
+            location: hint.map { CatalogFileLocation(file: path, line: $0.line, column: $0.column) } ?? place,
             code: CatalogError.Code.yamlSyntax,
             message: message
         )

@@ -18,6 +18,8 @@ struct YAMLFile {
     private let insertions: [Insertion]
     /// Original keys by marker number.
     private let renamedKeys: [Int: String]
+    /// Values reused through aliases, so that errors inside them can name the aliases.
+    let aliases: AliasUses
 
     private struct Insertion {
         var line: Int
@@ -93,6 +95,7 @@ struct YAMLFile {
         self.root = root
         self.insertions = insertions
         self.renamedKeys = renamedKeys
+        self.aliases = root == nil ? .none : AliasUses(root: root, source: source)
     }
 
     /// Inserts `__pushloc_duplicate_N__` before the key at `mark`. Written before a plain or

@@ -43,7 +43,7 @@ public struct CatalogError: Error, Sendable, Hashable, Comparable, CustomStringC
         public static let yamlSyntax = "yaml-syntax"
         /// `Templates/` or `Locales/` (or the root itself) is missing.
         public static let missingDirectory = "missing-directory"
-        /// A file could not be read or is not UTF-8.
+        /// A file could not be read (the reason is in the message), is a directory, or is not UTF-8.
         public static let unreadableFile = "unreadable-file"
         /// A node has the wrong shape (a list where a map belongs, a key that is not a string).
         public static let catalogStructure = "catalog-structure"
@@ -59,6 +59,8 @@ public struct CatalogError: Error, Sendable, Hashable, Comparable, CustomStringC
         public static let duplicateKey = "duplicate-key"
         /// Two files define the same locale (`fr.yaml` and `fr.yml`).
         public static let duplicateLocale = "duplicate-locale"
+        /// The catalog defines no template at all (usually the wrong folder).
+        public static let emptyCatalog = "empty-catalog"
         /// A fixed `collapse-id` is longer than the 64 bytes APNs allows.
         public static let collapseID = "collapse-id"
     }
@@ -69,10 +71,13 @@ public struct CatalogLoadError: Error, Sendable, Hashable, CustomStringConvertib
     /// All problems found, sorted by file, line and column.
     public var errors: [CatalogError]
 
-    /// Creates a load error; the errors are sorted.
+    /// Creates a load error; the errors are sorted, each listed once (a value reused through a
+    /// YAML alias is read, and found wrong, once per use).
     /// - Parameter errors: the problems found.
     public init(errors: [CatalogError]) {
-        self.errors = errors.sorted()
+        var unique: [CatalogError] = []
+        for error in errors.sorted() where unique.last != error { unique.append(error) }
+        self.errors = unique
     }
 
     /// One line per error.

@@ -25,6 +25,9 @@ public struct CatalogSource: Sendable, Hashable {
     public var duplicateKeys: [DuplicateKey]
     /// The path of `Locales/<source-locale>.yaml` when it exists (lint rule `source-locale-file`).
     public var sourceLocaleFile: String?
+    /// Locale files left out because they have errors, when loaded with
+    /// ``CatalogLoadOptions/BrokenLocales/leaveOut`` (otherwise always empty).
+    public var brokenLocales: [BrokenLocale] = []
 
     /// Creates a catalog from its parts.
     /// - Parameters:

@@ -59,6 +59,10 @@ extension LintRule {
         case .sourceLocaleFile:
             "A Locales/ file exists for the source locale. The source locale's text lives in Templates/; "
                 + "the file is ignored."
+        case .unusedArgument:
+            "A template's args declare an argument that no message (in any locale), apns string or data "
+                + "string uses. Every request must still send it, and it never reaches the user: usually a "
+                + "leftover from an edit, or a message that forgot it."
         }
     }
 
@@ -85,6 +89,7 @@ extension LintRule {
         case .localeTag: fix = "Rename the file to a BCP 47 tag such as pt-BR.yaml or zh-Hant.yaml."
         case .duplicateKey: fix = "Remove or rename one of the definitions."
         case .sourceLocaleFile: fix = "Move its text into the templates and delete the file."
+        case .unusedArgument: fix = "Use the argument in the message that needs it, or remove it from args."
         }
         return fix + " Severity is set in pushloc.yaml: lint: { rules: { \(id): error | warning | off } }."
     }
