@@ -9,16 +9,50 @@ extension JSONParser {
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
+                try checkStringLength(from: start)
                 let run = UnsafeBufferPointer(rebasing: bytes[runStart..<index])
                 index += 1
                 if !escaped { return String(decoding: run, as: UTF8.self) }
                 decoded.append(contentsOf: run)
                 return String(decoding: decoded, as: UTF8.self)
             } else if byte == UInt8(ascii: "\\") {
+                try checkStringLength(from: start)
                 decoded.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
                 escaped = true
                 try decodeEscape(into: &decoded)
                 runStart = index
+            } else if byte < 0x20 {
+                throw JSONParseError("control character U+00\(hex(byte)) in a string must be escaped", at: index)
+            } else if byte < 0x80 {
+                index += 1
+            } else {
+                index = try UTF8Validation.skipScalar(in: bytes, at: index)
+            }
+        }
+        throw JSONParseError("unterminated string", at: start)
+    }
+
+    /// Throws when the string from `start` to the cursor is over `stringLimit`.
+    private func checkStringLength(from start: Int) throws(JSONParseError) {
+        if index - start > stringLimit {
+            throw .limit("\(stringLimitSubject) longer than \(stringLimit) bytes", at: start)
+        }
+    }
+
+    /// Walks a string starting at its opening quote with the checks of `parseString`, keeping
+    /// nothing but its decoded escapes in `scratch` (emptied at each call).
+    mutating func skipString(scratch: inout [UInt8]) throws(JSONParseError) {
+        let start = index
+        index += 1
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                index += 1
+                try checkStringLength(from: start)
+                return
+            } else if byte == UInt8(ascii: "\\") {
+                scratch.removeAll(keepingCapacity: true)
+                try decodeEscape(into: &scratch)
             } else if byte < 0x20 {
                 throw JSONParseError("control character U+00\(hex(byte)) in a string must be escaped", at: index)
             } else if byte < 0x80 {
