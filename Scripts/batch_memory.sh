@@ -41,7 +41,7 @@ python3 Scripts/batch_memory_inputs.py "$work" "$line_limit"
 
 shapes=(args-unknown-keys id-empty-arrays locales-millions id-long-string nested-arrays-100
     three-long-lines three-long-lines-stdin ordinary-4000 ordinary-4000x16 mixed-1000000
-    content-trim-japanese)
+    content-trim-japanese content-trim-japanese-at-limit)
 if [ ${#only[@]} -gt 0 ]; then shapes=("${only[@]}"); fi
 
 bound_kb=$((bound_mb * 1000))

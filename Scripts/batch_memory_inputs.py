@@ -112,3 +112,10 @@ write("content-trim-japanese", [
     '{"id":1,"key":"event_reminder","mode":"content","overflow":"trim","locales":["ja"],'
     '"args":{"event_name":"%s","when":"2026-11-22T18:30:00Z","event_id":"e"}}' % japanese
 ])
+
+# The same just under the line limit (over it, the 10 MB line is answered line-too-long).
+japanese = "日本語のテキスト、" * ((under - 200) // 27)
+write("content-trim-japanese-at-limit", [
+    '{"id":1,"key":"event_reminder","mode":"content","overflow":"trim","locales":["ja"],'
+    '"args":{"event_name":"%s","when":"2026-11-22T18:30:00Z","event_id":"e"}}' % japanese
+])

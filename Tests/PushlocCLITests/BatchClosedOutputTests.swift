@@ -10,7 +10,9 @@ struct BatchClosedOutputTests {
         let line = #"{"id":1,"key":"started_following","locales":["en"],"args":{"user_name":"Ann","user_id":"1"}}"#
         // Far more answers than a pipe holds, so that the run is still writing when the pipe closes.
         let input = Array(repeating: line, count: 20_000).joined(separator: "\n")
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("pushloc-epipe-\(UUID().uuidString)")
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "pushloc-epipe-\(UUID().uuidString)"
+        )
         try Data(input.utf8).write(to: scratch)
         defer { try? FileManager.default.removeItem(at: scratch) }
 
