@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes the inputs of Scripts/batch_memory.sh: one JSON Lines file per shape.
 
-usage: batch_memory_inputs.py DIR LINE_LIMIT_BYTES
+usage: batch_memory_inputs.py DIR LINE_LIMIT_BYTES [SHAPE...]   (default: every shape)
 """
 import json
 import os
@@ -9,10 +9,18 @@ import random
 import sys
 
 out, limit = sys.argv[1], int(sys.argv[2])
+wanted = set(sys.argv[3:])
+
+
+def want(name):
+    return not wanted or name in wanted
+
 under = limit - 4096  # "just under the line limit"
 
 
 def write(name, lines):
+    if not want(name):
+        return
     with open(os.path.join(out, name + ".jsonl"), "w", encoding="utf-8") as f:
         for line in lines:
             f.write(line)
@@ -94,17 +102,19 @@ def ordinary(i, long_bytes=15000):
     return json.dumps(req, ensure_ascii=False, separators=(",", ":"))
 
 
-ordinary_lines = [ordinary(i) for i in range(4000)]
-write("ordinary-4000", ordinary_lines)
-write("ordinary-4000x16", ordinary_lines * 16)
+if want("ordinary-4000") or want("ordinary-4000x16"):
+    ordinary_lines = [ordinary(i) for i in range(4000)]
+    write("ordinary-4000", ordinary_lines)
+    write("ordinary-4000x16", ordinary_lines * 16)
 
 # A million mixed lines (short arguments, some bad lines).
 random.seed(21)
 base = [ordinary(i, 200) for i in range(997)] + ['{"id":1,"key":"started_following","locales":[', "", "[1,2]"]
-with open(os.path.join(out, "mixed-1000000.jsonl"), "w", encoding="utf-8") as f:
-    for i in range(1000):
-        f.write("\n".join(base))
-        f.write("\n")
+if want("mixed-1000000"):
+    with open(os.path.join(out, "mixed-1000000.jsonl"), "w", encoding="utf-8") as f:
+        for i in range(1000):
+            f.write("\n".join(base))
+            f.write("\n")
 
 # Content mode, overflow trim, a 10 MB Japanese argument.
 japanese = "日本語のテキスト、" * (10_000_000 // 27)
