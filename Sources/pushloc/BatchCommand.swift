@@ -11,7 +11,9 @@ struct BatchCommand: ParsableCommand {
             Each input line: {"id": any, "key": "…", "locales": ["pl-PL"], "mode": "resolved", "args": {…}, \
             "budget": 4096, "pushType": "alert", "timeZone": "Europe/Warsaw"} (only key and locales required). \
             Each output line: {"id", "ok": true, "bytes", "locale", "headers", "payload", "report"} or \
-            {"id", "line", "ok": false, "error": {"code", "message"}}. Exit 1 if any line failed.
+            {"id", "line", "ok": false, "error": {"code", "message"}}. Optional per request: "badge": n and \
+            "data": {…} (merged into the payload, counted in the budget). Exit 1 if any line failed; exit 3 \
+            when the output is closed before the run ends (e.g. piped into head).
             """
     )
 
@@ -26,8 +28,13 @@ struct BatchCommand: ParsableCommand {
     @Flag(name: .customLong("fail-fast"), help: "Stop after the first failed line.")
     var failFast = false
 
+    /// The exit code of a run whose output was closed before every answer was written.
+    static let outputClosedExitCode: Int32 = 3
+
     func run() throws {
         Self.returnLargeBlocksToTheSystem()
+        // A closed output pipe is a write error (EPIPE) the runner reports, not a silent death.
+        signal(SIGPIPE, SIG_IGN)
         let loaded = try catalog.load()
         let inputDescriptor: Int32 =
             try input.map { path -> Int32 in
@@ -54,6 +61,12 @@ struct BatchCommand: ParsableCommand {
                 progress: showsProgress
                     ? { lines in FileHandle.standardError.write(Data("\r\(lines) lines".utf8)) } : nil
             )
+        } catch let error where error.outputClosedAfterLines != nil {
+            // `pushloc batch | head -1`: the reader has all it wanted. Not an error to shout about,
+            // but not a finished run either.
+            if showsProgress { FileHandle.standardError.write(Data("\r".utf8)) }
+            Standard.error("batch: stopped after \(error.outputClosedAfterLines ?? 0) lines: the output was closed")
+            throw ExitCode(Self.outputClosedExitCode)
         } catch {
             throw CommandFailure.usage("\(error)")
         }

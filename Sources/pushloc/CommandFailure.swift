@@ -25,8 +25,18 @@ struct CommandFailure: Error {
 
 /// Unbuffered writes to the standard streams.
 enum Standard {
+    /// Writes `line` to standard error; a closed standard error is ignored (no crash).
     static func error(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        var bytes = Array((line + "\n").utf8)
+        bytes.withUnsafeMutableBufferPointer { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(2, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0, errno == EINTR { continue }
+                if written <= 0 { return }
+                offset += written
+            }
+        }
     }
 
     static func output(_ bytes: [UInt8]) {

@@ -13,7 +13,8 @@ struct Pushloc: ParsableCommand {
     )
 }
 
-/// Runs `pushloc` with SPEC §7's exit codes: 0 success, 1 failure, 2 usage or unreadable input.
+/// Runs `pushloc` with its exit codes: 0 success, 1 failure, 2 usage or unreadable input, and 3
+/// when `batch`'s output was closed by its reader before the run ended.
 @main
 enum PushlocMain {
     static func main() {
@@ -35,6 +36,7 @@ enum PushlocMain {
             if !message.isEmpty {
                 Standard.error(message.hasPrefix("Error: ") ? "error: " + message.dropFirst("Error: ".count) : message)
             }
+            if code.rawValue == BatchCommand.outputClosedExitCode { exit(code.rawValue) }
             exit(code == .failure ? 1 : 2)
         }
     }

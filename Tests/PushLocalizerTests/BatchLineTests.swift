@@ -72,11 +72,11 @@ import Testing
             ("\"x\"", "invalid-request", "a batch line must be a JSON object, got a string"),
             (
                 #"{"id": 6, "colour": "red", "size": 1, "key": 1}"#, "invalid-request",
-                "unknown field 'colour' (known: args, budget, id, key, locales, mode, overflow, pushType, timeZone)"
+                "unknown field 'colour' (known: args, badge, budget, data, id, key, locales, mode, overflow, pushType, timeZone)"
             ),
             (
                 #"{"k\u0065y": "a", "": 1}"#, "invalid-request",
-                "unknown field '' (known: args, budget, id, key, locales, mode, overflow, pushType, timeZone)"
+                "unknown field '' (known: args, badge, budget, data, id, key, locales, mode, overflow, pushType, timeZone)"
             ),
             (#"{"locales": ["en"]}"#, "invalid-request", "'key' is required and must be a string"),
             (

@@ -8,7 +8,7 @@ struct BatchStressTests {
     static let lineCount = 100_000
     static let hugeLineIndex = 50_000
 
-    @Test("100,000 mixed lines with a 10 MB line and CRLF endings")
+    @Test("100,000 mixed lines with a 4 MB line and CRLF endings")
     func mixedLines() throws {
         let input = BatchInput(lineCount: Self.lineCount, hugeLineIndex: Self.hugeLineIndex)
         let scratch = FileManager.default.temporaryDirectory

@@ -23,7 +23,9 @@ enum BatchLine {
     ) -> Bool {
         let (id, decoded) = read
         switch decoded {
-        case .failure(let error):
+        case .failure(var error):
+            // Named by its line in the message too: the answer's `id` is null for such a line.
+            if error.code == RenderError.Code.limitExceeded { error.message = "line \(number) \(error.message)" }
             BatchOutput.appendFailure(id: id, line: number, error, to: &output)
             return false
         case .success(let request):

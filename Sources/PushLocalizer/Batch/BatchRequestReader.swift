@@ -12,24 +12,28 @@ enum BatchRequestReader {
             return (.null, .failure(RenderError("invalid-json", "empty line")))
         }
         var members = BatchRequestMembers()
-        var parser = JSONParser(line)
-        var notObject: JSONValue?
-        do {
+        var parser = JSONParser(line, limits: BatchLimits.json)
+        var notObject: String?
+        do throws(JSONParseError) {
             parser.skipWhiteSpace()
             if parser.index < line.count, line[parser.index] == UInt8(ascii: "{") {
                 try parser.parseRequestMembers(into: &members)
             } else {
-                notObject = try parser.parseValue()
+                notObject = parser.index < line.count ? kindName(of: line[parser.index]) : nil
+                try parser.skipValue()
             }
             parser.skipWhiteSpace()
             guard parser.index == line.count else {
                 throw JSONParseError("unexpected text after the JSON value", at: parser.index)
             }
         } catch {
+            if error.isLimit {
+                return (.null, .failure(RenderError(RenderError.Code.limitExceeded, "is over a limit: \(error)")))
+            }
             return (.null, .failure(RenderError("invalid-json", "not valid JSON: \(error)")))
         }
         if let notObject {
-            return (.null, .failure(invalid("a batch line must be a JSON object, got \(notObject.kindName)")))
+            return (.null, .failure(invalid("a batch line must be a JSON object, got \(notObject)")))
         }
         return (members.id, members.request(now: now))
     }
@@ -37,6 +41,17 @@ enum BatchRequestReader {
     /// The names `unknown field` lists, sorted.
     static let knownFieldList = BatchRequestMembers.Field.allCases.filter { $0 != .unknown }.map(\.rawValue).sorted()
         .joined(separator: ", ")
+
+    /// `JSONValue.kindName` of the valid value that starts with `byte`.
+    private static func kindName(of byte: UInt8) -> String {
+        switch byte {
+        case UInt8(ascii: "["): "an array"
+        case UInt8(ascii: "\""): "a string"
+        case UInt8(ascii: "t"), UInt8(ascii: "f"): "a boolean"
+        case UInt8(ascii: "n"): "null"
+        default: "a number"
+        }
+    }
 
     static func invalid(_ message: String) -> RenderError {
         RenderError(RenderError.Code.invalidRequest, message)
@@ -60,7 +75,7 @@ struct BatchRequestMembers {
 
     /// The members a request may have.
     enum Field: String, CaseIterable {
-        case id, key, locales, mode, args, budget, pushType, timeZone, overflow
+        case id, key, locales, mode, args, budget, pushType, timeZone, overflow, badge, data
         case unknown = ""
     }
 
@@ -73,6 +88,8 @@ struct BatchRequestMembers {
     var pushType: Slot<String> = .absent
     var timeZone: Slot<String> = .absent
     var overflow: Slot<String> = .absent
+    var badge: JSONValue?
+    var data: JSONValue?
     /// The first member the request does not define.
     var firstUnknown: String?
 
@@ -124,6 +141,18 @@ struct BatchRequestMembers {
                 return .failure(invalid("'overflow' must be \"drop\" or \"trim\""))
             }
             request.overflow = policy
+        }
+        if let badge {
+            guard let count = badge.integerValue, count >= 0, count <= Int64(RenderRequest.maximumBadge) else {
+                return .failure(invalid("'badge' must be a whole number from 0 to \(RenderRequest.maximumBadge)"))
+            }
+            request.badge = Int(count)
+        }
+        if let data {
+            guard case .object(let members) = data else {
+                return .failure(invalid("'data' must be an object, got \(data.kindName)"))
+            }
+            request.data = members
         }
         return .success(request)
     }

@@ -14,14 +14,18 @@ public struct BatchRunner: Sendable {
     /// Stop after the first failed line (its error line is still written).
     public var failFast: Bool
     /// Longer lines are answered with `line-too-long` without being held in memory. A line costs
-    /// about twice its length while it is answered (its bytes and its parsed text), so the
-    /// default, 12 MiB, keeps a whole run under 64 MB.
+    /// about twice its length while it is answered (its bytes and its parsed text), on top of
+    /// the ~40 MB the program itself takes (code of the Swift runtime, Foundation and ICU), so the
+    /// default, `defaultMaximumLineBytes`, keeps a whole run under 64 MB.
     public var maximumLineBytes: Int
+    /// 4 MiB: what a line may hold (a notification payload is at most 5 KB, so this leaves
+    /// arguments far longer than any payload for fitting to cut).
+    public static let defaultMaximumLineBytes = 4 << 20
     /// How many lines are rendered together (up to three chunks are held in memory at once).
     public var chunkLines = 1024
     /// A chunk is rendered as soon as its lines hold this many bytes, so that a few long lines
     /// do not pile up in memory. A line over 1 MiB is held on its own and ends its chunk.
-    public var chunkByteLimit = 4 << 20
+    public var chunkByteLimit = 1 << 20
     /// How many parts a chunk is cut into for the worker threads: several per core, so that a
     /// part of slow lines does not leave the other cores idle at the end of a chunk.
     public var segmentsPerChunk = 32
@@ -37,7 +41,7 @@ public struct BatchRunner: Sendable {
     }
 
     /// Creates a runner.
-    public init(catalog: Catalog, failFast: Bool = false, maximumLineBytes: Int = 12 << 20) {
+    public init(catalog: Catalog, failFast: Bool = false, maximumLineBytes: Int = defaultMaximumLineBytes) {
         self.catalog = catalog
         self.failFast = failFast
         self.maximumLineBytes = maximumLineBytes
@@ -45,7 +49,9 @@ public struct BatchRunner: Sendable {
 
     /// Reads requests from `input` and writes results to `output` (file descriptors).
     /// - Parameter progress: called after each chunk with the number of lines done.
-    /// - Throws: `BatchError` when the input cannot be read or the output written.
+    /// - Throws: `BatchError` when the input cannot be read or the output written; when the
+    ///   output's reader closed it (a pipe, with `SIGPIPE` ignored), `outputClosedAfterLines`
+    ///   says how many lines' answers were written.
     public func run(input: Int32, output: Int32, progress: ((Int) -> Void)? = nil) throws(BatchError) -> Summary {
         var reader = LineReader(descriptor: input, maximumLineBytes: maximumLineBytes)
         // Chunks in flight: while the workers render one, the next is already queued behind it
@@ -79,7 +85,12 @@ public struct BatchRunner: Sendable {
         while !pending.isEmpty {
             let oldest = pending.removeFirst()
             oldest.wait()
-            let stop = try emit(oldest, to: output, summary: &summary)
+            let stop: Bool
+            do {
+                stop = try emit(oldest, to: output, summary: &summary)
+            } catch  where error.outputClosedAfterLines != nil {
+                throw BatchError(error.message, outputClosedAfterLines: summary.lines)
+            }
             progress?(summary.lines)
             if stop { break }
             spare.append(oldest)
@@ -133,6 +144,7 @@ public struct BatchRunner: Sendable {
             }
             return 0
         }
+        if result == EPIPE { throw BatchError("the output was closed by its reader", outputClosedAfterLines: 0) }
         if result != 0 { throw BatchError("cannot write the output: \(String(cString: strerror(result)))") }
     }
 

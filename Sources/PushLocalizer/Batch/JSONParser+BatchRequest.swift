@@ -40,7 +40,8 @@ extension JSONParser {
         switch name.count {
         case 2: return equals("id") ? .id : nil
         case 3: return equals("key") ? .key : nil
-        case 4: return equals("mode") ? .mode : equals("args") ? .args : nil
+        case 4: return equals("mode") ? .mode : equals("args") ? .args : equals("data") ? .data : nil
+        case 5: return equals("badge") ? .badge : nil
         case 6: return equals("budget") ? .budget : nil
         case 7: return equals("locales") ? .locales : nil
         case 8:
@@ -55,40 +56,61 @@ extension JSONParser {
         into members: inout BatchRequestMembers
     ) throws(JSONParseError) {
         switch field {
-        case .id: members.id = try parseValue()
-        case .key: members.key = try parseStringMember()
+        case .id: members.id = try parseValue(maximumBytes: BatchLimits.maximumIDBytes, subject: "'id'")
+        case .key: members.key = try parseStringMember("'key'")
         case .locales: members.locales = try parseStringArray()
-        case .mode: members.mode = try parseStringMember()
+        case .mode: members.mode = try parseStringMember("'mode'")
         case .args: members.arguments = try parseArguments()
         case .budget: members.budget = try parseValue()
-        case .pushType: members.pushType = try parseStringMember()
-        case .timeZone: members.timeZone = try parseStringMember()
-        case .overflow: members.overflow = try parseStringMember()
-        case .unknown: _ = try parseValue()
+        case .pushType: members.pushType = try parseStringMember("'pushType'")
+        case .timeZone: members.timeZone = try parseStringMember("'timeZone'")
+        case .overflow: members.overflow = try parseStringMember("'overflow'")
+        case .badge: members.badge = try parseValue()
+        case .data: members.data = try parseValue(maximumBytes: BatchLimits.maximumDataBytes, subject: "'data'")
+        case .unknown: try skipValue()
         }
     }
 
-    /// A value that must be a string; any other value is read (to validate it) and marked invalid.
-    private mutating func parseStringMember() throws(JSONParseError) -> BatchRequestMembers.Slot<String> {
-        if index < bytes.count, bytes[index] == UInt8(ascii: "\"") { return .value(try parseString()) }
-        _ = try parseValue()
-        return .invalid
+    /// A value that must be a string of at most `BatchLimits.maximumShortStringBytes`; any other
+    /// value is read (to validate it) and marked invalid.
+    private mutating func parseStringMember(
+        _ subject: String
+    ) throws(JSONParseError) -> BatchRequestMembers.Slot<String> {
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+            try skipValue()
+            return .invalid
+        }
+        return .value(try parseShortString(subject))
+    }
+
+    /// A string (the cursor on its quote) refused once longer than
+    /// `BatchLimits.maximumShortStringBytes` as written.
+    private mutating func parseShortString(_ subject: String) throws(JSONParseError) -> String {
+        let outer = (stringLimit, stringLimitSubject)
+        (stringLimit, stringLimitSubject) = (BatchLimits.maximumShortStringBytes, subject)
+        defer { (stringLimit, stringLimitSubject) = outer }
+        return try parseString()
     }
 
     /// An array that must hold only strings, as `parseArray` reads it.
     private mutating func parseStringArray() throws(JSONParseError) -> BatchRequestMembers.Slot<[String]> {
         guard index < bytes.count, bytes[index] == UInt8(ascii: "[") else {
-            _ = try parseValue()
+            try skipValue()
             return .invalid
         }
         var values: [String] = []
         var onlyStrings = true
+        var count = 0
         try walkArray { (parser: inout JSONParser) throws(JSONParseError) in
+            count += 1
+            if count > BatchLimits.maximumLocales {
+                throw .limit("'locales' with more than \(BatchLimits.maximumLocales) tags", at: parser.index)
+            }
             if parser.index < parser.bytes.count, parser.bytes[parser.index] == UInt8(ascii: "\"") {
-                let text = try parser.parseString()
+                let text = try parser.parseShortString("a locale tag")
                 if onlyStrings { values.append(text) }
             } else {
-                _ = try parser.parseValue()
+                try parser.skipValue()
                 onlyStrings = false
             }
         }
@@ -98,7 +120,7 @@ extension JSONParser {
     /// An object of arguments, as `parseObject` reads it; a repeated name keeps its last value.
     private mutating func parseArguments() throws(JSONParseError) -> BatchRequestMembers.Slot<[String: JSONValue]> {
         guard index < bytes.count, bytes[index] == UInt8(ascii: "{") else {
-            _ = try parseValue()
+            try skipValue()
             return .invalid
         }
         var arguments = [String: JSONValue](minimumCapacity: 4)

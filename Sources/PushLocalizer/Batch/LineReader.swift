@@ -128,8 +128,14 @@ final class LongLine: @unchecked Sendable {
 public struct BatchError: Error, Sendable, CustomStringConvertible {
     /// What went wrong.
     public var message: String
+    /// When the reader of the output closed it (`pushloc batch | head -1`): how many lines' answers
+    /// had been written whole. Nil for every other error.
+    public var outputClosedAfterLines: Int?
 
-    init(_ message: String) { self.message = message }
+    init(_ message: String, outputClosedAfterLines: Int? = nil) {
+        self.message = message
+        self.outputClosedAfterLines = outputClosedAfterLines
+    }
 
     /// The message.
     public var description: String { message }

@@ -1,21 +1,48 @@
 extension JSONParser {
     /// Reads a string starting at its opening quote: escapes decoded, UTF-8 validated.
     mutating func parseString() throws(JSONParseError) -> String {
+        var decoded: [UInt8] = []
+        if let run = try scanString(decodingInto: &decoded, keeping: true) {
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[run]), as: UTF8.self)
+        }
+        return String(decoding: decoded, as: UTF8.self)
+    }
+
+    /// Walks a string starting at its opening quote with the checks of `parseString`, keeping
+    /// nothing (`scratch` holds one decoded escape at a time).
+    mutating func skipString(scratch: inout [UInt8]) throws(JSONParseError) {
+        _ = try scanString(decodingInto: &scratch, keeping: false)
+    }
+
+    /// The one walk over a string (the cursor on its opening quote, left after its closing one):
+    /// UTF-8 validated, escapes decoded, `stringLimit` checked. Returns the range of the text
+    /// when it has no escape; otherwise nil, the text decoded into `decoded` when `keeping`
+    /// (else `decoded` holds only the last escape).
+    @inline(__always)
+    private mutating func scanString(
+        decodingInto decoded: inout [UInt8],
+        keeping: Bool
+    ) throws(JSONParseError) -> Range<Int>? {
         let start = index
         index += 1
         var runStart = index
-        var decoded: [UInt8] = []
         var escaped = false
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
-                let run = UnsafeBufferPointer(rebasing: bytes[runStart..<index])
+                try checkStringLength(from: start)
+                let run = runStart..<index
                 index += 1
-                if !escaped { return String(decoding: run, as: UTF8.self) }
-                decoded.append(contentsOf: run)
-                return String(decoding: decoded, as: UTF8.self)
+                if !escaped { return run }
+                if keeping { decoded.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run])) }
+                return nil
             } else if byte == UInt8(ascii: "\\") {
-                decoded.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                try checkStringLength(from: start)
+                if keeping {
+                    decoded.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                } else {
+                    decoded.removeAll(keepingCapacity: true)
+                }
                 escaped = true
                 try decodeEscape(into: &decoded)
                 runStart = index
@@ -28,6 +55,13 @@ extension JSONParser {
             }
         }
         throw JSONParseError("unterminated string", at: start)
+    }
+
+    /// Throws when the string from `start` to the cursor is over `stringLimit`.
+    private func checkStringLength(from start: Int) throws(JSONParseError) {
+        if index - start > stringLimit {
+            throw .limit("\(stringLimitSubject) longer than \(stringLimit) bytes", at: start)
+        }
     }
 
     private mutating func decodeEscape(into output: inout [UInt8]) throws(JSONParseError) {

@@ -16,12 +16,21 @@ extension JSONParser {
             index += 1
             return
         }
+        var members = 0
         while true {
             skipWhiteSpace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
                 throw JSONParseError("expected a member name in quotes", at: index)
             }
+            members += 1
+            if members > limits.maximumMembers {
+                throw .limit("an object with more than \(limits.maximumMembers) members", at: index)
+            }
+            try countNode()
+            let outerLimit = (stringLimit, stringLimitSubject)
+            (stringLimit, stringLimitSubject) = (limits.maximumNameBytes, "a member name")
             let memberName = try name(&self)
+            (stringLimit, stringLimitSubject) = outerLimit
             skipWhiteSpace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
                 throw JSONParseError("expected ':' after a member name", at: index)
@@ -52,8 +61,14 @@ extension JSONParser {
             index += 1
             return
         }
+        var elements = 0
         while true {
             skipWhiteSpace()
+            elements += 1
+            if elements > limits.maximumElements {
+                throw .limit("an array with more than \(limits.maximumElements) elements", at: index)
+            }
+            try countNode()
             try element(&self)
             skipWhiteSpace()
             guard index < bytes.count else { throw JSONParseError("unterminated array", at: index) }
@@ -65,6 +80,14 @@ extension JSONParser {
             } else {
                 throw JSONParseError("expected ',' or ']' in array", at: index)
             }
+        }
+    }
+
+    /// Counts one more value read, against `JSONLimits.maximumNodes`.
+    mutating func countNode() throws(JSONParseError) {
+        nodes += 1
+        if nodes > limits.maximumNodes {
+            throw .limit("more than \(limits.maximumNodes) values", at: index)
         }
     }
 }

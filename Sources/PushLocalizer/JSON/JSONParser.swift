@@ -8,9 +8,19 @@ public struct JSONParser {
     let bytes: UnsafeBufferPointer<UInt8>
     var index = 0
     var depth = 0
+    /// The bounds checked while reading.
+    let limits: JSONLimits
+    /// Values read so far (for `JSONLimits.maximumNodes`).
+    var nodes = 0
+    /// The longest string (as written) the next `parseString` accepts; member names are read
+    /// under `JSONLimits.maximumNameBytes`.
+    var stringLimit = Int.max
+    /// What a string over `stringLimit` is called in the error (`a member name`).
+    var stringLimitSubject = ""
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    init(_ bytes: UnsafeBufferPointer<UInt8>, limits: JSONLimits = .nestingOnly) {
         self.bytes = bytes
+        self.limits = limits
     }
 
     /// Parses one JSON document that fills `bytes` (white space around it allowed).
@@ -74,7 +84,13 @@ public struct JSONParser {
 
     mutating func enter() throws(JSONParseError) {
         depth += 1
-        if depth > Self.maximumDepth { throw JSONParseError("nesting deeper than \(Self.maximumDepth)", at: index) }
+        if depth > limits.maximumDepth {
+            throw JSONParseError(
+                "nesting deeper than \(limits.maximumDepth)",
+                at: index,
+                isLimit: limits != .nestingOnly
+            )
+        }
     }
 
     private mutating func parseObject() throws(JSONParseError) -> JSONValue {
@@ -117,6 +133,9 @@ public struct JSONParser {
             }
             guard index < bytes.count, isDigit(bytes[index]) else { throw JSONParseError("invalid number", at: start) }
             skipDigits()
+        }
+        if index - start > limits.maximumNumberBytes {
+            throw .limit("a number longer than \(limits.maximumNumberBytes) characters", at: start)
         }
         return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
     }

@@ -15,6 +15,14 @@ extension Catalog {
     /// `render`; without `fromPlans`, the payload is always composed and fitted step by step, never
     /// written by the planned shortcuts (which must give the same bytes: tests compare the two).
     func render(_ request: RenderRequest, fromPlans: Bool) throws(RenderError) -> RenderedNotification {
+        if request.badge != nil || !request.data.isEmpty {
+            return try renderPinning(request, fromPlans: fromPlans)
+        }
+        return try renderTemplate(request, fromPlans: fromPlans)
+    }
+
+    /// `render` of the template alone (the request's `badge` and `data` are not read).
+    func renderTemplate(_ request: RenderRequest, fromPlans: Bool) throws(RenderError) -> RenderedNotification {
         guard let compiled = templates[request.key] else {
             throw RenderError(RenderError.Code.unknownKey, "no template '\(request.key)' in the catalog")
         }

@@ -36,6 +36,9 @@ public struct RenderError: Error, Sendable, Hashable, CustomStringConvertible {
         public static let collapseID = "collapse-id"
         /// Even with every step of SPEC §6 the payload does not fit.
         public static let payloadTooLarge = "payloadTooLarge"
+        /// A batch line is over one of `BatchLimits` (too many members, elements or values, too
+        /// deep, or an over-long `id`, name, tag or `data`).
+        public static let limitExceeded = "limit-exceeded"
         /// A message failed to format (should have been caught at load).
         public static let formatFailed = "format-failed"
     }

@@ -33,6 +33,16 @@ public struct RenderRequest: Sendable {
     public var overflow: OverflowPolicy?
     /// Render time in seconds since 1970, for `apns-expiration` (default: now).
     public var now: Double?
+    /// The user's badge count, written as `aps.badge` (replacing the template's own). Pinned:
+    /// never trimmed, its bytes count in the budget. From 0 to `maximumBadge`.
+    public var badge: Int?
+    /// Per-user keys written at the payload's top level after the template's own, in order.
+    /// Pinned like `badge`. A key may not be `aps`, `localization_content` or one of the
+    /// template's `data` keys; a repeated key keeps its last value.
+    public var data: [(key: String, value: JSONValue)] = []
+
+    /// The largest `badge` (APNs takes a 32-bit count).
+    public static let maximumBadge = 2_147_483_647
 
     /// Creates a request.
     public init(

@@ -14,10 +14,10 @@ struct BatchInput {
     var bytes: [UInt8] = []
     var expectations: [BatchExpectation] = []
 
-    /// `lineCount` lines; the line at `hugeLineIndex` carries a 10 MB message text; the last
+    /// `lineCount` lines; the line at `hugeLineIndex` carries a 4 MB message text (just under the 4 MiB line limit); the last
     /// line has no final newline (it still counts as a line).
     init(lineCount: Int, hugeLineIndex: Int) {
-        bytes.reserveCapacity(lineCount * 160 + 11_000_000)
+        bytes.reserveCapacity(lineCount * 160 + 5_000_000)
         expectations.reserveCapacity(lineCount)
         for index in 0..<lineCount {
             let id = index + 1
@@ -128,7 +128,7 @@ struct BatchInput {
         }
     }
 
-    /// A valid request whose message text is 10 MB: `max-bytes: 1500` and the template's
+    /// A valid request whose message text is 4 MB: `max-bytes: 1500` and the template's
     /// 3072-byte budget must cut it, and the line must still render.
     private mutating func appendHugeMessage(id: Int) {
         let args = #""sender_name":"Ann","sender_id":"s","conversation_id":"c","message_text":"\#u{1}""#
@@ -136,7 +136,7 @@ struct BatchInput {
             .split(separator: "\u{1}", omittingEmptySubsequences: false)
         bytes.append(contentsOf: Array(parts[0].utf8))
         let word = Array("héllo wörld ".utf8)
-        let target = bytes.count + 10_000_000
+        let target = bytes.count + 4_000_000
         while bytes.count < target { bytes.append(contentsOf: word) }
         add(String(parts[1]), .rendered(id: id, locale: "en", budget: 3072))
     }

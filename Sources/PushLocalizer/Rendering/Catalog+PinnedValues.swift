@@ -1,0 +1,155 @@
+/// A request's per-user `badge` and `data`: pinned values, merged into the payload the template
+/// renders. The template is rendered and fitted within the budget less the bytes they add (so
+/// every fitting step works as without them, and never trims them), then they are written in:
+/// `aps.badge` (replacing the template's badge), and the `data` keys at the end of the top-level
+/// object. The report counts the whole payload against the request's whole budget.
+extension Catalog {
+    /// `render` of a request with a `badge` or `data`.
+    func renderPinning(_ request: RenderRequest, fromPlans: Bool) throws(RenderError) -> RenderedNotification {
+        guard let compiled = templates[request.key] else {
+            throw RenderError(RenderError.Code.unknownKey, "no template '\(request.key)' in the catalog")
+        }
+        let pinned = try PinnedValues(
+            request,
+            templateBadge: compiled.template.apns.badge,
+            dataKeys: compiled.data.map(\.key)
+        )
+        let pushType = request.pushType ?? compiled.template.apns.pushType
+        let budget = request.budget ?? compiled.template.budget ?? pushType.defaultBudget
+        var inner = request
+        inner.badge = nil
+        inner.data = []
+        inner.budget = budget - pinned.addedBytes
+        guard let innerBudget = inner.budget, innerBudget > 0 else {
+            throw RenderError(
+                RenderError.Code.payloadTooLarge,
+                "the request's badge and data add \(pinned.addedBytes) bytes, which leaves nothing of the "
+                    + "\(budget)-byte budget for the notification"
+            )
+        }
+        var notification: RenderedNotification
+        do {
+            notification = try renderTemplate(inner, fromPlans: fromPlans)
+        } catch  where error.code == RenderError.Code.payloadTooLarge {
+            throw RenderError(
+                error.code,
+                error.message + " (the request's badge and data take \(pinned.addedBytes) of the \(budget) bytes)"
+            )
+        }
+        notification.payload = try pinned.merge(into: notification.payload)
+        notification.report.bytes = notification.payload.count
+        notification.report.budget = budget
+        return notification
+    }
+}
+
+/// The bytes a request's `badge` and `data` add to a payload, checked and written once.
+struct PinnedValues {
+    /// `"badge":n` (without a separator), when the request sets a badge.
+    let badge: [UInt8]?
+    /// The template's own `,"badge":n`, which `badge` replaces, when it has one.
+    let templateBadge: [UInt8]?
+    /// `,"key":value` for each `data` key, in order.
+    let data: [UInt8]
+
+    /// Checks `request`'s badge and data against the template (its badge and `data` keys).
+    init(_ request: RenderRequest, templateBadge: Int?, dataKeys: [String]) throws(RenderError) {
+        if let count = request.badge {
+            guard count >= 0, count <= RenderRequest.maximumBadge else {
+                throw RenderError(
+                    RenderError.Code.invalidRequest,
+                    "badge must be a whole number from 0 to \(RenderRequest.maximumBadge), got \(count)"
+                )
+            }
+            var text = Array(#""badge":"#.utf8)
+            JSONWriter.appendInteger(Int64(count), to: &text)
+            badge = text
+            self.templateBadge = templateBadge.map { (own: Int) -> [UInt8] in
+                var text = Array(#","badge":"#.utf8)
+                JSONWriter.appendInteger(Int64(own), to: &text)
+                return text
+            }
+        } else {
+            badge = nil
+            self.templateBadge = nil
+        }
+        // The last value of a repeated key, at the place of its first.
+        var values: [String: JSONValue] = [:]
+        var order: [String] = []
+        for (key, value) in request.data {
+            if key == "aps" || key == "localization_content" {
+                throw RenderError(RenderError.Code.invalidRequest, "data key '\(key)' is reserved for the notification")
+            }
+            if dataKeys.contains(key) {
+                throw RenderError(
+                    RenderError.Code.invalidRequest,
+                    "data key '\(key)' is already set by the template '\(request.key)'"
+                )
+            }
+            if values.updateValue(value, forKey: key) == nil { order.append(key) }
+        }
+        var writer = JSONWriter(reservingCapacity: 256)
+        writer.beginObject()
+        for key in order {
+            writer.key(key)
+            writer.value(values[key] ?? .null)
+        }
+        writer.endObject()
+        // `{"k":v,…}` without its braces, after a comma.
+        data = order.isEmpty ? [] : [UInt8(ascii: ",")] + writer.bytes.dropFirst().dropLast()
+    }
+
+    /// What merging adds to a payload's length (negative when a shorter badge replaces the
+    /// template's).
+    var addedBytes: Int {
+        let badgeBytes = badge.map { $0.count + 1 - (templateBadge?.count ?? 0) } ?? 0
+        return badgeBytes + data.count
+    }
+
+    private static let head = Array(#"{"aps":{"#.utf8)
+
+    /// `payload` (as the template renders it: `{"aps":{…},…}`) with the badge and data written in.
+    func merge(into payload: [UInt8]) throws(RenderError) -> [UInt8] {
+        guard payload.starts(with: Self.head), payload.last == UInt8(ascii: "}") else {
+            throw RenderError(RenderError.Code.formatFailed, "the payload does not start with an aps object")
+        }
+        var merged: [UInt8] = []
+        merged.reserveCapacity(payload.count + addedBytes)
+        var rest = payload[...]
+        if let badge {
+            merged += Self.head
+            rest = rest.dropFirst(Self.head.count)
+            merged += badge
+            merged.append(UInt8(ascii: ","))
+            if let templateBadge {
+                // A `"` not after a backslash is outside every string, and no key before the
+                // template's badge is "badge" (the alert's keys are fixed): the first match is it.
+                guard let found = Self.firstRange(of: templateBadge, in: rest) else {
+                    throw RenderError(RenderError.Code.formatFailed, "the template's badge is not in its payload")
+                }
+                merged += rest[..<found.lowerBound]
+                rest = rest[found.upperBound...]
+            }
+        }
+        merged += rest.dropLast()
+        merged += data
+        merged.append(UInt8(ascii: "}"))
+        return merged
+    }
+
+    private static func firstRange(of needle: [UInt8], in haystack: ArraySlice<UInt8>) -> Range<Int>? {
+        guard haystack.count >= needle.count else { return nil }
+        var start = haystack.startIndex
+        while start + needle.count <= haystack.endIndex {
+            if haystack[start] == needle[0], haystack[start..<start + needle.count].elementsEqual(needle) {
+                // Not a prefix of a longer number (`,"badge":12` when looking for `…:1`).
+                let end = start + needle.count
+                if end == haystack.endIndex || !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(haystack[end]) {
+                    return start..<end
+                }
+            }
+            start += 1
+        }
+        return nil
+    }
+}
