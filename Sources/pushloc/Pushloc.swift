@@ -1,4 +1,5 @@
 import ArgumentParser
+import PushLocalizer
 import Foundation
 
 /// The `pushloc` command: a thin front end over the PushLocalizer library.
@@ -6,6 +7,7 @@ struct Pushloc: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "pushloc",
         abstract: "Localize Apple push notifications from a template catalog, byte-exact and within budget.",
+        version: PushLocalizerVersion.current,
         subcommands: [
             FormatCommand.self, RenderCommand.self, BatchCommand.self, LintCommand.self, PreviewCommand.self,
             CoverageCommand.self,
@@ -13,12 +15,18 @@ struct Pushloc: ParsableCommand {
     )
 }
 
-/// Runs `pushloc` with SPEC §7's exit codes: 0 success, 1 failure, 2 usage or unreadable input.
+/// Runs `pushloc` with its exit codes: 0 success, 1 failure, 2 usage or unreadable input.
 @main
 enum PushlocMain {
     static func main() {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        let commands = Pushloc.configuration.subcommands.map { $0._commandName }
+        if let failure = CommandSuggestion.failure(for: arguments, commands: commands) {
+            failure.lines.forEach(Standard.error)
+            exit(failure.exitCode)
+        }
         do {
-            var command = try Pushloc.parseAsRoot()
+            var command = try Pushloc.parseAsRoot(arguments)
             try command.run()
         } catch let failure as CommandFailure {
             failure.lines.forEach(Standard.error)
@@ -29,7 +37,7 @@ enum PushlocMain {
                 print(Pushloc.fullMessage(for: error))
                 exit(0)
             }
-            // ArgumentParser capitalises its prefix; SPEC §7 says every error line reads `error: …`.
+            // ArgumentParser capitalises its prefix; every error line reads `error: …`.
             // A bare `ExitCode(1)` (batch with failed lines) has no message: print no empty line.
             let message = Pushloc.fullMessage(for: error)
             if !message.isEmpty {
