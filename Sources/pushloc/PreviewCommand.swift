@@ -39,7 +39,10 @@ struct PreviewCommand: ParsableCommand {
     )
     var arguments: [String] = []
 
-    @Option(name: .customLong("json-args"), help: ArgumentHelp("Typed argument values as a JSON object.", valueName: "JSON"))
+    @Option(
+        name: .customLong("json-args"),
+        help: ArgumentHelp("Typed argument values as a JSON object.", valueName: "JSON")
+    )
     var jsonArguments: String?
 
     @Option(help: "text or json.")

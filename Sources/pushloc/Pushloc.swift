@@ -1,6 +1,6 @@
 import ArgumentParser
-import PushLocalizer
 import Foundation
+import PushLocalizer
 
 /// The `pushloc` command: a thin front end over the PushLocalizer library.
 struct Pushloc: ParsableCommand {
