@@ -55,6 +55,10 @@ struct PreviewCommand: ParsableCommand {
         let values = try CommandArguments.json(arguments: arguments, jsonArguments: jsonArguments)
         let source = try CatalogSourceLoader.load(catalog.directory)
         let tags = locales.flatMap { $0.split(separator: ",") }.map { String($0).trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty }
+        if !locales.isEmpty, tags.isEmpty {
+            throw CommandFailure.usage("--locale needs a locale tag, got '\(locales.joined(separator: ","))'")
+        }
         let preview: TemplatePreview
         do {
             preview = try PreviewBuilder(source: source).preview(

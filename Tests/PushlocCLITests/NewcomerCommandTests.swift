@@ -177,6 +177,14 @@ struct NewcomerCommandTests {
         #expect(result.outputText.split(separator: "\n").contains("de (for de-AT)"))
     }
 
+    @Test("preview --locale without a tag is refused, not read as every locale", arguments: ["", " , "])
+    func previewEmptyLocale(tag: String) throws {
+        let result = try CommandRunner.run(["preview", "photo_liked", "--locale", tag])
+        #expect(result.exitCode == 2)
+        #expect(result.errorText.hasPrefix("error: --locale needs a locale tag"), "\(result.errorText)")
+        #expect(result.outputText.isEmpty)
+    }
+
     @Test("preview --locale with a tag that matches nothing is refused", arguments: ["xx-garbage", "sr-Latn", "!!"])
     func previewMatchesNothing(tag: String) throws {
         let result = try CommandRunner.run(["preview", "photo_liked", "--locale", tag])
