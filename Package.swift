@@ -77,7 +77,9 @@ let package = Package(
                 "PushLocalizer", "NotificationContentPicker", "TestSupport", "PushLocalizerTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
                 .product(name: "Yams", package: "Yams"),
-            ]
+            ],
+            // Unicode's conformance files are read from the source tree (next to #filePath), not bundled.
+            exclude: ["Fixtures"]
         ),
         // Golden files and catalogs are read from the source tree (next to #filePath), not bundled.
         .testTarget(name: "PushlocCLITests", dependencies: ["PushLocalizer"], exclude: ["Golden", "Catalogs"]),

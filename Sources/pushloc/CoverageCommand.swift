@@ -8,7 +8,8 @@ struct CoverageCommand: ParsableCommand {
         abstract: "Show how much of the catalog each locale translates.",
         discussion: """
             Per locale: templates complete, partial and missing; fields translated, missing and \
-            identical to the source (identical ones count as translated); the translated share of fields.
+            identical to the source (identical ones count as translated); the translated share of fields. \
+            With --missing, also the templates and fields each locale does not translate.
             """
     )
 
@@ -17,8 +18,14 @@ struct CoverageCommand: ParsableCommand {
     @Option(help: "text or json.")
     var format = TableFormat.text
 
+    @Flag(help: "List each locale's untranslated templates and fields.")
+    var missing = false
+
     func run() throws {
         let coverage = TranslationCoverage(source: try catalog.loadSource())
-        Standard.output(Array((format == .json ? coverage.json : coverage.table).utf8))
+        let text =
+            format == .json
+            ? coverage.json(listingMissing: missing) : missing ? coverage.tableWithMissing : coverage.table
+        Standard.output(Array(text.utf8))
     }
 }

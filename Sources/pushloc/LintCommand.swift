@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import PushLocalizer
 
-/// `pushloc lint`: check the catalog against SPEC §8's rules; exit 1 on errors (and on warnings
+/// `pushloc lint`: check the catalog against the lint rules (docs/lint-rules.md); exit 1 on errors (and on warnings
 /// with `--strict`).
 struct LintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

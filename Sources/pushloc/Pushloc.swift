@@ -1,11 +1,13 @@
 import ArgumentParser
 import Foundation
+import PushLocalizer
 
 /// The `pushloc` command: a thin front end over the PushLocalizer library.
 struct Pushloc: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "pushloc",
         abstract: "Localize Apple push notifications from a template catalog, byte-exact and within budget.",
+        version: PushLocalizerVersion.current,
         subcommands: [
             FormatCommand.self, RenderCommand.self, BatchCommand.self, LintCommand.self, PreviewCommand.self,
             CoverageCommand.self,
@@ -18,8 +20,14 @@ struct Pushloc: ParsableCommand {
 @main
 enum PushlocMain {
     static func main() {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        let commands = Pushloc.configuration.subcommands.map { $0._commandName }
+        if let failure = CommandSuggestion.failure(for: arguments, commands: commands) {
+            failure.lines.forEach(Standard.error)
+            exit(failure.exitCode)
+        }
         do {
-            var command = try Pushloc.parseAsRoot()
+            var command = try Pushloc.parseAsRoot(arguments)
             try command.run()
         } catch let failure as CommandFailure {
             failure.lines.forEach(Standard.error)
@@ -30,7 +38,7 @@ enum PushlocMain {
                 print(Pushloc.fullMessage(for: error))
                 exit(0)
             }
-            // ArgumentParser capitalises its prefix; SPEC §7 says every error line reads `error: …`.
+            // ArgumentParser capitalises its prefix; every error line reads `error: …`.
             // A bare `ExitCode(1)` (batch with failed lines) has no message: print no empty line.
             let message = Pushloc.fullMessage(for: error)
             if !message.isEmpty {

@@ -10,7 +10,7 @@ struct MalformedCase: Sendable, CustomTestStringConvertible {
     let offset: Int
     /// 1-based line and column (in Unicode scalars), when the case checks them.
     let lineAndColumn: (Int, Int)?
-    var testDescription: String { "\(pattern.debugDescription) → \(kind.rawValue)@\(offset)" }
+    var testDescription: String { "\(pattern.abbreviatedDebugDescription) → \(kind.rawValue)@\(offset)" }
 
     init(_ pattern: String, _ kind: MessageSyntaxError.Kind, at offset: Int, line: Int? = nil, column: Int? = nil) {
         self.pattern = pattern

@@ -39,14 +39,23 @@ import Testing
         }
     }
 
+    /// A pattern made of one unit repeated 10,000 times, named by its unit in test output.
+    struct HostileNesting: Sendable, CustomTestStringConvertible {
+        let unit: String
+        let kind: MessageSyntaxError.Kind
+        var pattern: String { String(repeating: unit, count: 10_000) }
+        var testDescription: String { "\(unit.debugDescription) × 10,000 → \(kind.rawValue)" }
+    }
+
     @Test(arguments: [
-        (String(repeating: "{a,select,other{", count: 10_000), MessageSyntaxError.Kind.nestingTooDeep),
-        (String(repeating: "{a,plural,other{#", count: 10_000), .nestingTooDeep),
-        (String(repeating: "{", count: 10_000), .badArgumentName),
-        (String(repeating: "'{", count: 10_000), .badArgumentName),
-        (String(repeating: "{a,number,{", count: 10_000), .unmatchedBrace),
+        HostileNesting(unit: "{a,select,other{", kind: .nestingTooDeep),
+        HostileNesting(unit: "{a,plural,other{#", kind: .nestingTooDeep),
+        HostileNesting(unit: "{", kind: .badArgumentName),
+        HostileNesting(unit: "'{", kind: .badArgumentName),
+        HostileNesting(unit: "{a,number,{", kind: .unmatchedBrace),
     ])
-    func hostileNestingFailsOnASmallStack(_ pattern: String, _ kind: MessageSyntaxError.Kind) async {
+    func hostileNestingFailsOnASmallStack(_ hostile: HostileNesting) async {
+        let (pattern, kind) = (hostile.pattern, hostile.kind)
         let result = await Self.onSmallStack { () -> MessageSyntaxError.Kind? in
             do throws(MessageSyntaxError) {
                 _ = try MessageParser.parse(pattern)

@@ -2,12 +2,13 @@ import Foundation
 import ICUKit
 import Testing
 
-/// SPEC §6: grapheme clusters are ICU's. These tests hold `TextBoundaries` to Unicode's own conformance
-/// data, GraphemeBreakTest.txt (Debian package unicode-data, installed by .ci/run; its Unicode version
-/// matches ICU 72's, 15.0). The expectations come from that file only, never from the code under test.
+/// Grapheme clusters are ICU's. These tests hold `TextBoundaries` to Unicode's own conformance data,
+/// GraphemeBreakTest.txt, kept in `Fixtures/Unicode/` (version 15.0, ICU 72's; see the README there).
+/// The expectations come from that file only, never from the code under test.
 @Suite struct GraphemeBreakTests {
-    /// Where Debian's unicode-data puts the file.
-    static let testFilePath = "/usr/share/unicode/auxiliary/GraphemeBreakTest.txt"
+    /// The fixture, found next to this source file (it is read from the source tree, not bundled).
+    static let testFilePath = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/Unicode/GraphemeBreakTest.txt").path
 
     /// One line of the file: the text as UTF-8 and the break opportunities (÷) as UTF-8 byte offsets.
     struct Case: CustomStringConvertible {
@@ -68,8 +69,8 @@ import Testing
         guard let data = FileManager.default.contents(atPath: testFilePath) else {
             Issue.record(
                 """
-                \(testFilePath) is missing: install Debian's unicode-data package (`apt-get install unicode-data`, \
-                as .ci/run does) to run the grapheme-cluster conformance test
+                \(testFilePath) is missing: it is part of the repository (Tests/PushLocalizerTests/Fixtures/Unicode); \
+                without it the grapheme-cluster conformance test proves nothing
                 """
             )
             return []
@@ -94,6 +95,13 @@ import Testing
         #expect(failures == 0, "\(failures) of \(cases.count) lines differ")
     }
 
+    @Test("the fixture is Unicode 15.0's file, the version ICU 72 implements")
+    func fixtureVersion() throws {
+        let data = try #require(FileManager.default.contents(atPath: Self.testFilePath))
+        let header = String(decoding: data.prefix(40), as: UTF8.self)
+        #expect(header.hasPrefix("# GraphemeBreakTest-15.0.0.txt"), "header: \(header)")
+    }
+
     @Test("the per-offset queries agree with the file too")
     func precedingAndFollowing() throws {
         for testCase in try Self.loadCases() {
@@ -112,7 +120,7 @@ import Testing
         }
     }
 
-    @Test("SPEC §6's example ÷ 2701 × 200D × 2701 ÷ is one cluster")
+    @Test("÷ 2701 × 200D × 2701 ÷ is one cluster (Swift's Character splits it)")
     func specExample() {
         let text = "\u{2701}\u{200D}\u{2701}"
         let bytes = Array(text.utf8)

@@ -80,7 +80,8 @@ struct PlainYAMLComposerTests {
             guard !text.contains("\\") else { continue }
             plainFiles += 1
             let fast = try #require(PlainYAMLComposer.compose(text, resolver: YAMLFile.resolver), "\(name)")
-            #expect(Self.describe(fast) == Self.describe(try #require(try Yams.compose(yaml: text, YAMLFile.resolver))))
+            let yams = try #require(try Yams.compose(yaml: text, YAMLFile.resolver), "\(name)")
+            #expect(Self.describe(fast) == Self.describe(yams), "\(name)")
         }
         #expect(plainFiles >= 15)
     }

@@ -40,12 +40,43 @@ extension TranslationCoverage {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// The table, then each locale's untranslated templates and fields (a locale that misses
+    /// nothing is not listed):
+    ///
+    /// ```
+    /// missing translations
+    ///
+    /// de: 2 templates, 3 fields
+    ///   event_reminder: body
+    ///   game_invite: title, body
+    /// ```
+    public var tableWithMissing: String {
+        var lines = ["", "missing translations"]
+        let incomplete = locales.filter { !$0.missing.isEmpty }
+        if incomplete.isEmpty { lines.append("none: every locale translates every field") }
+        for row in incomplete {
+            lines.append("")
+            lines.append(
+                "\(row.locale): \(Self.counted(row.missing.count, "template")), \(Self.counted(row.missingFields, "field"))"
+            )
+            for entry in row.missing {
+                lines.append("  \(entry.key): " + entry.fields.map(\.rawValue).joined(separator: ", "))
+            }
+        }
+        return table + lines.joined(separator: "\n") + "\n"
+    }
+
     /// `{"sourceLocale", "templates", "fields", "locales": [{"locale", "templates": {"complete",
     /// "partial", "missing"}, "fields": {"translated", "missing", "identical"}, "coverage"}]}`,
-    /// `coverage` being the translated share of fields, 0 to 1, in thousandths.
-    public var json: String {
+    /// `coverage` being the translated share of fields, 0 to 1, in thousandths. With `listingMissing`,
+    /// each locale also has `"missing": [{"key", "fields": ["title", …]}]`.
+    public var json: String { json(listingMissing: false) }
+
+    /// The JSON form; see ``json``.
+    /// - Parameter listingMissing: whether each locale lists its untranslated templates and fields.
+    public func json(listingMissing: Bool) -> String {
         let rows: [JSONValue] = locales.map { row in
-            .object([
+            var members: [(key: String, value: JSONValue)] = [
                 ("locale", .string(row.locale)),
                 (
                     "templates",
@@ -64,7 +95,17 @@ extension TranslationCoverage {
                     ])
                 ),
                 ("coverage", row.permille.map { .number(Self.fraction(permille: $0)) } ?? .null),
-            ])
+            ]
+            if listingMissing {
+                let missing: [JSONValue] = row.missing.map { entry in
+                    .object([
+                        ("key", .string(entry.key)),
+                        ("fields", .array(entry.fields.map { .string($0.rawValue) })),
+                    ])
+                }
+                members.append(("missing", .array(missing)))
+            }
+            return .object(members)
         }
         return PrettyJSON.text(
             .object([

@@ -2,7 +2,7 @@
 ///
 /// A field (title, subtitle, body of a template that has it in the source) counts as
 /// translated when the locale file gives it non-empty text; otherwise it is missing and falls
-/// back (SPEC §4). A translated field whose text equals the source's is also counted as
+/// back along the user's locale chain. A translated field whose text equals the source's is also counted as
 /// identical (lint's `untranslated`), so `translated + missing = fields`. A template is
 /// complete when all its fields are translated, missing when none is, partial otherwise.
 /// Translations of keys or fields the templates do not have are not counted.
@@ -41,6 +41,9 @@ public struct LocaleCoverage: Sendable, Hashable {
     public var missingFields = 0
     /// Translated fields whose text equals the source text.
     public var identicalFields = 0
+    /// The templates this locale does not translate completely, in catalog order, each with its
+    /// missing fields: what `pushloc coverage --missing` lists.
+    public var missing: [MissingTranslation] = []
 
     /// Translated fields per thousand fields, rounded half up (nil when the catalog has no field).
     public var permille: Int? {
@@ -61,15 +64,19 @@ public struct LocaleCoverage: Sendable, Hashable {
         for template in templates {
             let translation = file.translations[template.key]
             var translated = 0
-            for (field, sourceText) in template.messages {
+            var missingHere: [MessageField] = []
+            for field in MessageField.allCases {
+                guard let sourceText = template.messages[field] else { continue }
                 guard let text = translation?.messages[field]?.text, !text.isEmpty else {
                     missingFields += 1
+                    missingHere.append(field)
                     continue
                 }
                 translated += 1
                 if text == sourceText.text { identicalFields += 1 }
             }
             translatedFields += translated
+            if !missingHere.isEmpty { missing.append(MissingTranslation(key: template.key, fields: missingHere)) }
             if translated == template.messages.count {
                 completeTemplates += 1
             } else if translated == 0 {
@@ -79,4 +86,12 @@ public struct LocaleCoverage: Sendable, Hashable {
             }
         }
     }
+}
+
+/// A template that one locale does not translate completely.
+public struct MissingTranslation: Sendable, Hashable {
+    /// The template key.
+    public var key: String
+    /// The fields without a translation, in payload order (title, subtitle, body).
+    public var fields: [MessageField]
 }

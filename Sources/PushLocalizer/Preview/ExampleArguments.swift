@@ -1,6 +1,6 @@
 /// Example values for a template's arguments, so that `pushloc preview` can render every message.
 ///
-/// SPEC §2 gives templates no example field, so examples are made up from each argument's
+/// Templates have no example field, so examples are made up from each argument's
 /// declared type and name:
 /// - `string`: a person's first name for `…name` arguments and people (`inviter_1`, `sender`):
 ///   `Alex`, `Sam`, `Robin`, … in declaration order; `Sample game` for `game_name`-like names of
@@ -14,7 +14,7 @@
 /// Arguments a message uses without declaring them get an example from how they are used.
 public struct ExampleArguments: Sendable, Hashable {
     /// The example for each declared argument, by name.
-    public let values: [String: ArgumentValue]
+    public private(set) var values: [String: ArgumentValue]
 
     /// 2026-11-22T10:00:00Z in epoch milliseconds (20,779 days after 1970-01-01, plus 10 hours).
     public static let exampleInstant: Double = 1_795_341_600_000
@@ -44,6 +44,12 @@ public struct ExampleArguments: Sendable, Hashable {
             }
         }
         self.values = values
+    }
+
+    /// Replaces examples with values the user gave.
+    /// - Parameter given: values by argument name.
+    public mutating func override(with given: [String: ArgumentValue]) {
+        values.merge(given) { _, new in new }
     }
 
     /// An example for an undeclared argument, from how a message uses it.

@@ -30,23 +30,30 @@ public struct PreviewBuilder: Sendable {
     /// Previews the template `key`.
     /// - Parameters:
     ///   - key: a template key.
-    ///   - locales: tags of the catalog's locales (or the source locale); nil for all.
+    ///   - locales: the locales to show, each negotiated as a render negotiates it (`de-AT` shows the
+    ///     catalog's `de`); nil for all of the catalog's locales.
+    ///   - arguments: values for declared arguments, used instead of the made-up examples; an
+    ///     argument given a value is not varied (its plural or select case is the one it reaches).
     /// - Returns: the preview.
-    /// - Throws: ``PreviewError`` for an unknown key or locale.
-    public func preview(key: String, locales: [String]? = nil) throws(PreviewError) -> TemplatePreview {
+    /// - Throws: ``PreviewError`` for an unknown key, a locale that matches none of the catalog's,
+    ///   an argument the template does not declare, or a value that is not of its declared type.
+    public func preview(
+        key: String,
+        locales: [String]? = nil,
+        arguments: [String: JSONValue] = [:]
+    ) throws(PreviewError) -> TemplatePreview {
         guard let template = source.templates.first(where: { $0.key == key }) else {
             throw .unknownKey(key)
         }
-        let known = defaultLocales
-        var chosen: [String] = []
-        for tag in locales ?? known {
-            guard let match = known.first(where: { $0.caseInsensitiveEquals(tag) }) else {
-                throw .unknownLocale(tag, available: known)
-            }
-            if !chosen.contains(match) { chosen.append(match) }
+        let given = try PreviewArguments.values(arguments, for: template)
+        var chosen: [(locale: String, requested: String?)] = []
+        for tag in locales ?? defaultLocales {
+            let match = try self.match(tag)
+            if !chosen.contains(where: { $0.locale == match.locale }) { chosen.append(match) }
         }
-        let examples = ExampleArguments(for: template)
-        let varied = Self.selectingArguments(of: template)
+        var examples = ExampleArguments(for: template)
+        examples.override(with: given)
+        let varied = Self.selectingArguments(of: template).subtracting(given.keys)
         return TemplatePreview(
             key: key,
             description: template.description,
@@ -59,11 +66,40 @@ public struct PreviewBuilder: Sendable {
                     isVaried: varied.contains(declaration.name)
                 )
             },
-            locales: chosen.map { preview(template, in: $0, examples: examples) }
+            locales: chosen.map {
+                preview(template, in: $0.locale, requested: $0.requested, examples: examples, fixed: Set(given.keys))
+            }
         )
     }
 
-    private func preview(_ template: Template, in locale: String, examples: ExampleArguments) -> LocalePreview {
+    /// The catalog locale shown for `tag`: the catalog's own spelling when the tag names one of its
+    /// locales (any case, `_` or `-`), else the negotiated locale, with the tag as asked.
+    private func match(_ tag: String) throws(PreviewError) -> (locale: String, requested: String?) {
+        let known = defaultLocales
+        if let exact = known.first(where: { $0.caseInsensitiveEquals(tag) }) { return (exact, nil) }
+        // The chain always ends with the source locale; it is a match only when it is of the tag's
+        // language and script, not as the last resort of every chain.
+        guard let desired = LocaleNegotiator.identity(ofPreference: tag),
+            let negotiated = negotiator.chain(for: [tag]).first,
+            negotiated != source.settings.sourceLocale || Self.matches(source.settings.sourceLocale, desired)
+        else {
+            throw .unknownLocale(tag, available: known)
+        }
+        return (negotiated, tag)
+    }
+
+    private static func matches(_ tag: String, _ desired: LocaleIdentity) -> Bool {
+        guard let identity = LocaleIdentity(tag) else { return false }
+        return LocaleNegotiator.closeness(of: identity, to: desired) != nil
+    }
+
+    private func preview(
+        _ template: Template,
+        in locale: String,
+        requested: String?,
+        examples: ExampleArguments,
+        fixed: Set<String>
+    ) -> LocalePreview {
         let isSource = locale == source.settings.sourceLocale
         let translation = source.locales.first { $0.tag == locale }?.translations[template.key]
         var fields: [FieldPreview] = []
@@ -73,7 +109,7 @@ public struct PreviewBuilder: Sendable {
                 fields.append(
                     FieldPreview(
                         field: field,
-                        fallback: fallback(for: template, field: field, from: locale),
+                        fallback: fallback(for: template, field: field, from: locale, requested: requested),
                         error: nil,
                         variants: [],
                         unreachableCases: [],
@@ -88,16 +124,22 @@ public struct PreviewBuilder: Sendable {
                     locale: locale,
                     examples: examples,
                     isolatesText: isolatesText(locale),
-                    limit: Self.variantLimit
+                    limit: Self.variantLimit,
+                    fixed: fixed
                 ).preview(of: field)
             )
         }
-        return LocalePreview(locale: locale, isSource: isSource, fields: fields)
+        return LocalePreview(locale: locale, requested: requested, isSource: isSource, fields: fields)
     }
 
-    /// The next locale along the negotiation chain that has the field (SPEC §4).
-    private func fallback(for template: Template, field: MessageField, from locale: String) -> String {
-        for tag in negotiator.chain(for: [locale]) where tag != locale {
+    /// The next locale along the negotiation chain (of the tag asked for, when negotiated) that has the field.
+    private func fallback(
+        for template: Template,
+        field: MessageField,
+        from locale: String,
+        requested: String?
+    ) -> String {
+        for tag in negotiator.chain(for: [requested ?? locale]) where tag != locale {
             if tag == source.settings.sourceLocale { return tag }
             let text = source.locales.first { $0.tag == tag }?.translations[template.key]?.messages[field]
             if let text, !text.text.isEmpty { return tag }
@@ -153,15 +195,24 @@ public struct PreviewBuilder: Sendable {
 public enum PreviewError: Error, Sendable, Hashable, CustomStringConvertible {
     /// No template has the key.
     case unknownKey(String)
-    /// The locale is neither the source locale nor one of the catalog's.
+    /// The tag matches neither the source locale nor any of the catalog's locales.
     case unknownLocale(String, available: [String])
+    /// A given argument value names an argument the template does not declare.
+    case unknownArgument(String, key: String, declared: [String])
+    /// A given argument value is not of the argument's declared type.
+    case argumentType(String, expected: ArgumentType, got: String)
 
     /// A sentence for people.
     public var description: String {
         switch self {
         case .unknownKey(let key): "no template '\(key)' in the catalog"
         case .unknownLocale(let tag, let available):
-            "locale '\(tag)' is not in the catalog (available: \(available.joined(separator: ", ")))"
+            "locale '\(tag)' matches none of the catalog's locales (available: \(available.joined(separator: ", ")))"
+        case .unknownArgument(let name, let key, let declared):
+            "template '\(key)' has no argument '\(name)' (declared: "
+                + (declared.isEmpty ? "none" : declared.joined(separator: ", ")) + ")"
+        case .argumentType(let name, let expected, let got):
+            "argument '\(name)' is declared \(expected.rawValue) but got \(got)"
         }
     }
 }

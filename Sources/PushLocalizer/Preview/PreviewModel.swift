@@ -29,6 +29,9 @@ public struct PreviewArgument: Sendable, Hashable {
 public struct LocalePreview: Sendable, Hashable {
     /// The locale tag, as the catalog spells it.
     public var locale: String
+    /// The tag asked for when it is not one of the catalog's own and was negotiated to ``locale``
+    /// (`de-AT` for `de`); nil otherwise.
+    public var requested: String?
     /// Whether this is the source locale (text from `Templates/`).
     public var isSource: Bool
     /// Each field the template has, in payload order (title, subtitle, body).

@@ -25,7 +25,8 @@ extension TemplatePreview {
         }
         for locale in locales {
             lines.append("")
-            lines.append(locale.isSource ? "\(locale.locale) (source)" : locale.locale)
+            let notes = (locale.isSource ? ["source"] : []) + (locale.requested.map { ["for \($0)"] } ?? [])
+            lines.append(notes.isEmpty ? locale.locale : "\(locale.locale) (\(notes.joined(separator: ", ")))")
             for field in locale.fields { lines += Self.lines(of: field) }
         }
         return lines.joined(separator: "\n") + "\n"
@@ -80,7 +81,7 @@ extension TemplatePreview {
     }
 
     /// JSON: `{"key", "description", "arguments": [{"name", "type", "truncate", "example", "varied"}],
-    /// "locales": [{"locale", "source", "fields": [{"field", "fallback", "error", "variants":
+    /// "locales": [{"locale", "requested", "source", "fields": [{"field", "fallback", "error", "variants":
     /// [{"choices": [{"argument", "value", "selector", "case"}], "text", "bytes", "error"}],
     /// "unreachableCases", "truncated"}]}]}`; `example` is the value as text (strings quoted).
     public var json: String {
@@ -96,6 +97,7 @@ extension TemplatePreview {
         let locales: [JSONValue] = self.locales.map { locale in
             .object([
                 ("locale", .string(locale.locale)),
+                ("requested", .optionalString(locale.requested)),
                 ("source", .bool(locale.isSource)),
                 ("fields", .array(locale.fields.map(Self.json(of:)))),
             ])

@@ -5,6 +5,8 @@ struct VariantRenderer {
     let examples: ExampleArguments
     let isolatesText: Bool
     let limit: Int
+    /// Arguments the user gave a value: never varied.
+    let fixed: Set<String>
 
     func preview(of field: MessageField) -> FieldPreview {
         let compiled: CompiledMessage
@@ -25,9 +27,10 @@ struct VariantRenderer {
             arguments[name] = ExampleArguments.value(forUndeclared: name, usages: usages)
         }
         let choices = SelectorChoices(message: compiled.syntax, locale: locale)
-        let (combinations, truncated) = Self.combinations(of: choices.selectors, limit: limit)
+        let selectors = choices.selectors.filter { !fixed.contains($0.name) }
+        let (combinations, truncated) = Self.combinations(of: selectors, limit: limit)
         let variants = combinations.map { combination in
-            render(compiled, arguments: arguments, combination: combination, selectors: choices.selectors)
+            render(compiled, arguments: arguments, combination: combination, selectors: selectors)
         }
         return FieldPreview(
             field: field,

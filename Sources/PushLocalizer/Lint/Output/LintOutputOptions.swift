@@ -20,7 +20,7 @@ public struct LintOutputOptions: Sendable, Hashable {
     public var informationURI: String
 
     /// The version of pushloc written into SARIF logs.
-    public static let defaultToolVersion = "0.1.0"
+    public static let defaultToolVersion = PushLocalizerVersion.current
     /// Where SARIF viewers send people who want to know more about the tool.
     public static let defaultInformationURI = "https://github.com/pushlocalizer/pushlocalizer"
 

@@ -12,7 +12,7 @@ extension LintRule {
                 + "an unknown field, or ICU MessageFormat that does not parse. Nothing can be rendered from it."
         case .missingTranslation:
             "A locale file lacks a template, or a field (title, subtitle, body) of one. Users of that "
-                + "locale get the fallback locale's text instead (SPEC §4)."
+                + "locale get the text of the next locale in their fallback chain instead."
         case .obsoleteKey:
             "A locale file translates a key that no template defines, or a field the template does not "
                 + "have. The text is never used; it is usually left over from a renamed or removed template."
