@@ -8,7 +8,7 @@ struct Pushloc: ParsableCommand {
         abstract: "Localize Apple push notifications from a template catalog, byte-exact and within budget.",
         subcommands: [
             FormatCommand.self, RenderCommand.self, BatchCommand.self, LintCommand.self, PreviewCommand.self,
-            CoverageCommand.self,
+            CoverageCommand.self, ImportCommand.self, ExportCommand.self,
         ]
     )
 }

@@ -18,6 +18,8 @@ public enum LintRule: String, Sendable, Hashable, CaseIterable {
     case localeTag = "locale-tag"
     case duplicateKey = "duplicate-key"
     case sourceLocaleFile = "source-locale-file"
+    case locKeyIncompatible = "loc-key-incompatible"
+    case appleFormat = "apple-format"
 
     /// The fixed rule id.
     public var id: String { rawValue }
@@ -25,7 +27,7 @@ public enum LintRule: String, Sendable, Hashable, CaseIterable {
     /// Errors by default, except `untranslated` and `whitespace`.
     public var defaultSeverity: Severity {
         switch self {
-        case .untranslated, .whitespace: .warning
+        case .untranslated, .whitespace, .appleFormat: .warning
         default: .error
         }
     }
@@ -51,6 +53,8 @@ public enum LintRule: String, Sendable, Hashable, CaseIterable {
         case .localeTag: "A locale file's name is not a valid BCP 47 tag."
         case .duplicateKey: "A key is defined twice."
         case .sourceLocaleFile: "A Locales/ file exists for the source locale, whose text lives in the templates."
+        case .locKeyIncompatible: "A loc-keys template uses plural, select, dates or number styles, which loc-args cannot carry."
+        case .appleFormat: "A message holds Apple format syntax: a printf specifier, implicit-order %@, or a lowercase \\u escape."
         }
     }
 }

@@ -59,6 +59,14 @@ extension LintRule {
         case .sourceLocaleFile:
             "A Locales/ file exists for the source locale. The source locale's text lives in Templates/; "
                 + "the file is ignored."
+        case .locKeyIncompatible:
+            "A template with loc-keys has a message that uses plural, select, selectordinal, a date or a "
+                + "number style. In loc-key mode the app formats its own string with loc-args, which fill "
+                + "only %@ and %n$@; `pushloc export` refuses such templates."
+        case .appleFormat:
+            "A message holds Apple format syntax that ICU MessageFormat prints as is: a printf specifier "
+                + "(%d, %1$@), two or more implicit-order %@ that translators cannot reorder, or a lowercase "
+                + "\\u escape, which Apple's .strings reads as the letter u."
         }
     }
 
@@ -85,6 +93,9 @@ extension LintRule {
         case .localeTag: fix = "Rename the file to a BCP 47 tag such as pt-BR.yaml or zh-Hant.yaml."
         case .duplicateKey: fix = "Remove or rename one of the definitions."
         case .sourceLocaleFile: fix = "Move its text into the templates and delete the file."
+        case .locKeyIncompatible:
+            fix = "Remove the loc-keys entry (render the text on the server), or use only plain {name} arguments."
+        case .appleFormat: fix = "Write {name} or {name, number, ...} instead; write the character itself instead of \\u."
         }
         return fix + " Severity is set in pushloc.yaml: lint: { rules: { \(id): error | warning | off } }."
     }
