@@ -106,7 +106,11 @@ public enum PrintfFormat {
             var position: Int?
             var scan = index
             while scan < characters.count, characters[scan].isASCII, characters[scan].isNumber { scan += 1 }
-            if scan > index, scan < characters.count, characters[scan] == "$" {
+            if scan > index, characters[scan...].starts(with: ["#", "@"]) {
+                // `%1#@NAME@` (no `$`), as some .stringsdict files write it: the digits are the position.
+                position = Int(String(characters[index..<scan]))
+                index = scan
+            } else if scan > index, scan < characters.count, characters[scan] == "$" {
                 position = Int(String(characters[index..<scan]))
                 guard let position, position > 0 else {
                     throw PrintfError(offset: start, message: "argument position must be 1 or more")

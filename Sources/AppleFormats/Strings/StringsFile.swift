@@ -93,8 +93,16 @@ struct StringsParser {
         return AppleFileError(file: file, line: line, column: column, message: message)
     }
 
-    private func line(at position: Int) -> Int {
-        scalars[..<min(position, scalars.count)].count { $0 == "\n" } + 1
+    /// Lines counted so far: up to `lineCursor.position`, `lineCursor.line` lines began.
+    private var lineCursor = (position: 0, line: 1)
+
+    /// The 1-based line of `position` (positions asked for only grow, so counting resumes).
+    private mutating func line(at position: Int) -> Int {
+        let end = min(position, scalars.count)
+        if end < lineCursor.position { lineCursor = (0, 1) }
+        for index in lineCursor.position..<end where scalars[index] == "\n" { lineCursor.line += 1 }
+        lineCursor.position = end
+        return lineCursor.line
     }
 
     mutating func parse() throws(AppleFileError) -> [StringsFile.Pair] {
