@@ -58,7 +58,7 @@ enum AppleOracle {
     }
 
     private static let specifier = try! NSRegularExpression(
-        pattern: "%(?:(\\d+)\\$)?(?:#@([^@]+)@|arg|([-+ #0']*)(\\d+)?(?:\\.(\\d+))?(hh|h|ll|l|q|z|t|j)?([@dDiuUfFsS%]))")
+        pattern: "%(?:(\\d+)\\$)?(?:#@([^@]+)@|arg|([-+#0']*)(\\d+)?(?:\\.(\\d+))?(hh|h|ll|l|q|z|t|j)?([@dDiuUfFsS%]))")
 
     /// printf-style substitution of `values` (by 1-based position) into `format`.
     static func printf(
@@ -102,7 +102,7 @@ enum AppleOracle {
                 let plural = (substitution["variations"] as? [String: Any])?["plural"] as? [String: [String: Any]] ?? [:]
                 let key = category(locale: locale, value: values[position], available: Set(plural.keys))
                 let chosen = plural[key].flatMap { choose($0, locale: locale, value: values[position]) } ?? ""
-                output += printf(chosen, locale: locale, values: values, substitutions: [:], argValue: (position, specifier))
+                output += printf(chosen, locale: locale, values: values, substitutions: substitutions, argValue: (position, specifier))
                 continue
             }
             let conversion = group(7) ?? "@"

@@ -67,8 +67,11 @@ import Testing
         #expect(commaCases > 0)
     }
 
+    /// Whether the source value is a format string: a specifier after taking out `%%` (so
+    /// Home Assistant's `%%u notifications in %%@`, which holds none, is plain text and prints
+    /// as written) and without the space flag (`100% guaranteed` is text).
     static func hasSpecifier(_ text: String) -> Bool {
-        text.range(of: "%(\\d+\\$)?[-+ #0']*\\d*(\\.\\d+)?(hh|h|ll|l|q|z|t|j)?[@dDiuUfFsS]", options: .regularExpression) != nil
+        text.replacingOccurrences(of: "%%", with: "").range(of: "%(\\d+\\$)?[-+#0']*\\d*(\\.\\d+)?(hh|h|ll|l|q|z|t|j)?[@dDiuUfFsS]", options: .regularExpression) != nil
     }
 
     @Test func duckDuckGoPluralsImport() throws {

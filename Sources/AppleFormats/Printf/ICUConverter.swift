@@ -13,6 +13,7 @@ public struct ICUConverter {
     private var arguments: [Int: PrintfValueKind] = [:]
     private var warnings: [String] = []
     private var hasPlural = false
+    private var depth = 0
     private let categories: Set<PluralCategory>
 
     /// Creates a converter.
@@ -158,8 +159,12 @@ public struct ICUConverter {
                     throw ConversionError(message: "substitution '\(substitutionName)' has format specifier '\(found.formatSpecifier)', not a number")
                 }
                 record(position, specifier.kind, allowDecimal: false)
+                // A case may hold another substitution (`%2$#@accounts@`); one may not hold itself.
+                guard depth < 8 else { throw ConversionError(message: "substitutions nested too deeply (does one refer to itself?)") }
+                depth += 1
+                defer { depth -= 1 }
                 output += try plural(
-                    found.plural, position: position, substitutions: [:], substitution: (position, specifier))
+                    found.plural, position: position, substitutions: substitutions, substitution: (position, specifier))
             }
         }
         return output

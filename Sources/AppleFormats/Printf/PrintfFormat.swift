@@ -62,7 +62,8 @@ public struct PrintfError: Error, Sendable, Hashable {
 /// Splits Apple format strings into literal text and conversions, as `-[NSString stringWithFormat:]`
 /// reads them.
 public enum PrintfFormat {
-    private static let flagCharacters: Set<Character> = ["-", "+", " ", "#", "0", "'"]
+    /// The space flag is left out: `100% guaranteed` is text in every real string file, not `% g`.
+    private static let flagCharacters: Set<Character> = ["-", "+", "#", "0", "'"]
     private static let lengthCharacters: Set<Character> = ["h", "l", "q", "L", "z", "t", "j"]
     private static let conversions: Set<Character> = [
         "@", "d", "D", "i", "u", "U", "x", "X", "o", "O", "f", "F", "e", "E", "g", "G", "a", "A", "c", "C", "s", "S", "p",

@@ -86,7 +86,7 @@ enum AppleFormatScanner {
                 index = scan + 2
                 continue
             }
-            while scan < bytes.count, "-+ #0'".utf8.contains(bytes[scan]) { scan += 1 }
+            while scan < bytes.count, "-+#0'".utf8.contains(bytes[scan]) { scan += 1 }
             while scan < bytes.count, (0x30...0x39).contains(bytes[scan]) { scan += 1 }
             if scan < bytes.count, bytes[scan] == UInt8(ascii: ".") {
                 scan += 1
