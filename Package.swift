@@ -76,7 +76,10 @@ let package = Package(
             ]
         ),
         // Real String Catalogs, .strings and .stringsdict are read from ../shared/corpus.
-        .testTarget(name: "AppleFormatsTests", dependencies: ["AppleFormats", "PushLocalizer", "MessageFormat", "ICUKit"]),
+        .testTarget(
+            name: "AppleFormatsTests",
+            dependencies: ["AppleFormats", "PushLocalizer", "MessageFormat", "ICUKit"]
+        ),
         // Golden files and catalogs are read from the source tree (next to #filePath), not bundled.
         .testTarget(name: "PushlocCLITests", dependencies: ["PushLocalizer"], exclude: ["Golden", "Catalogs"]),
     ],

@@ -57,7 +57,8 @@ struct ExportXCStrings: ParsableCommand {
         }
         let summary = merged.summary
         Standard.error(
-            "exported \(strings.entries.count) keys: \(summary.keysAdded) added, \(summary.unitsWritten) units written, \(summary.unitsUnchanged) unchanged")
+            "exported \(strings.entries.count) keys: \(summary.keysAdded) added, \(summary.unitsWritten) units written, \(summary.unitsUnchanged) unchanged"
+        )
     }
 }
 

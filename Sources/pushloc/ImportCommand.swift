@@ -47,7 +47,12 @@ struct ImportXCStrings: ParsableCommand {
         var report = ImportReport()
         let naming = try ImportRun.naming(catalog.directory)
         do {
-            let (source, strings) = try AppleImporter.stringCatalogs(files, keys: regex, naming: naming, report: &report)
+            let (source, strings) = try AppleImporter.stringCatalogs(
+                files,
+                keys: regex,
+                naming: naming,
+                report: &report
+            )
             try ImportRun.write(strings, sourceLocale: source, root: catalog.directory, dryRun: dryRun, report: &report)
         } catch {
             throw CommandFailure(lines: error.lines, exitCode: 2)
@@ -83,7 +88,13 @@ struct ImportStrings: ParsableCommand {
         let naming = try ImportRun.naming(catalog.directory)
         let source = try ImportRun.sourceLocale(catalog.directory)
         do {
-            let strings = try AppleImporter.stringsTree(directory, table: table, sourceLocale: source, naming: naming, report: &report)
+            let strings = try AppleImporter.stringsTree(
+                directory,
+                table: table,
+                sourceLocale: source,
+                naming: naming,
+                report: &report
+            )
             try ImportRun.write(strings, sourceLocale: source, root: catalog.directory, dryRun: dryRun, report: &report)
         } catch {
             throw CommandFailure(lines: error.lines, exitCode: 2)
@@ -111,8 +122,20 @@ enum ImportRun {
     }
 
     /// Plans and (unless `dryRun`) writes the catalog files, then prints the report.
-    static func write(_ strings: [ImportedString], sourceLocale: String, root: String, dryRun: Bool, report: inout ImportReport) throws(AppleImportError) {
+    static func write(
+        _ strings: [ImportedString],
+        sourceLocale: String,
+        root: String,
+        dryRun: Bool,
+        report: inout ImportReport
+    ) throws(AppleImportError) {
         let plan = try CatalogImportPlan(strings: strings, sourceLocale: sourceLocale, root: root, report: &report)
+        let serverOnly = strings.count { $0.hasPlural || $0.argumentTypes.contains(.number) }
+        if serverOnly > 0 {
+            report.warnings.append(
+                "\(serverOnly) keys use plurals or numbers: loc-key mode cannot send them (lint loc-key-incompatible); they render in resolved and content mode"
+            )
+        }
         report.lines.forEach(Standard.error)
         for change in plan.changes {
             let path = (root as NSString).appendingPathComponent(change.path)
@@ -122,7 +145,10 @@ enum ImportRun {
                 continue
             }
             do {
-                try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    atPath: (path as NSString).deletingLastPathComponent,
+                    withIntermediateDirectories: true
+                )
                 try Data(change.contents.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
             } catch {
                 throw AppleImportError(lines: ["error: cannot write '\(path)': \(error.localizedDescription)"])

@@ -28,7 +28,8 @@ import Testing
               body: "{n, plural, one {# file} other {# files}}"
 
             """,
-            locale: "files:\n  body: \"{n, number, integer} Dateien\"\n")
+            locale: "files:\n  body: \"{n, number, integer} Dateien\"\n"
+        )
         let rule = found.filter { $0.rule == .locKeyIncompatible }
         #expect(rule.map(\.severity) == [.error, .error])
         #expect(rule.map(\.location.description).sorted() == ["Locales/de.yaml:2:10", "Templates/t.yaml:4:10"])
@@ -45,7 +46,8 @@ import Testing
               loc-keys:
                 body: HELLO
 
-            """)
+            """
+        )
         #expect(!found.contains { $0.rule == .locKeyIncompatible || $0.rule == .appleFormat })
     }
 
@@ -61,7 +63,8 @@ import Testing
             d:
               body: "done at 5%, 20% discount"
 
-            """#)
+            """#
+        )
         let rule = found.filter { $0.rule == .appleFormat }
         #expect(rule.allSatisfy { $0.severity == .warning })
         let byKey = Dictionary(grouping: rule, by: { $0.key ?? "" })

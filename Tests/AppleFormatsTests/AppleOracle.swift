@@ -38,7 +38,9 @@ enum AppleOracle {
                 return choose(picked, locale: locale, value: value)
             }
             if let plural = variations["plural"] as? [String: [String: Any]] {
-                guard let picked = plural[category(locale: locale, value: value, available: Set(plural.keys))] else { return nil }
+                guard let picked = plural[category(locale: locale, value: value, available: Set(plural.keys))] else {
+                    return nil
+                }
                 return choose(picked, locale: locale, value: value)
             }
             return nil
@@ -58,7 +60,8 @@ enum AppleOracle {
     }
 
     private static let specifier = try! NSRegularExpression(
-        pattern: "%(?:(\\d+)\\$)?(?:#@([^@]+)@|arg|([-+#0']*)(\\d+)?(?:\\.(\\d+))?(hh|h|ll|l|q|z|t|j)?([@dDiuUfFsS%]))")
+        pattern: "%(?:(\\d+)\\$)?(?:#@([^@]+)@|arg|([-+#0']*)(\\d+)?(?:\\.(\\d+))?(hh|h|ll|l|q|z|t|j)?([@dDiuUfFsS%]))"
+    )
 
     /// printf-style substitution of `values` (by 1-based position) into `format`.
     static func printf(
@@ -85,7 +88,13 @@ enum AppleOracle {
                 continue
             }
             if whole == "%arg", let argValue {
-                output += printf("%" + argValue.specifier, locale: locale, values: [1: values[argValue.position] ?? .text("?")], substitutions: [:], argValue: nil)
+                output += printf(
+                    "%" + argValue.specifier,
+                    locale: locale,
+                    values: [1: values[argValue.position] ?? .text("?")],
+                    substitutions: [:],
+                    argValue: nil
+                )
                 continue
             }
             let explicit = group(1).flatMap { Int($0) }
@@ -99,10 +108,17 @@ enum AppleOracle {
                     position = implicit
                 }
                 let specifier = substitution["formatSpecifier"] as? String ?? "lld"
-                let plural = (substitution["variations"] as? [String: Any])?["plural"] as? [String: [String: Any]] ?? [:]
+                let plural =
+                    (substitution["variations"] as? [String: Any])?["plural"] as? [String: [String: Any]] ?? [:]
                 let key = category(locale: locale, value: values[position], available: Set(plural.keys))
                 let chosen = plural[key].flatMap { choose($0, locale: locale, value: values[position]) } ?? ""
-                output += printf(chosen, locale: locale, values: values, substitutions: substitutions, argValue: (position, specifier))
+                output += printf(
+                    chosen,
+                    locale: locale,
+                    values: values,
+                    substitutions: substitutions,
+                    argValue: (position, specifier)
+                )
                 continue
             }
             let conversion = group(7) ?? "@"
@@ -115,7 +131,8 @@ enum AppleOracle {
                 implicit += 1
                 position = implicit
             }
-            let value = argValue != nil && explicit == nil && conversion != "@" && position == argValue!.position
+            let value =
+                argValue != nil && explicit == nil && conversion != "@" && position == argValue!.position
                 ? values[argValue!.position] : values[position]
             output += render(value, conversion: conversion, precision: group(5).flatMap { Int($0) }, locale: locale)
         }

@@ -7,15 +7,28 @@ import Testing
 /// files that Foundation reads back, and import → export → import.
 @Suite struct ExportTests {
     /// Imports `paths` into a new catalog folder (written to disk) and loads it.
-    static func importedCatalog(_ paths: [String], into folder: String? = nil) throws -> (folder: String, source: CatalogSource, strings: [ImportedString]) {
+    static func importedCatalog(
+        _ paths: [String],
+        into folder: String? = nil
+    ) throws -> (folder: String, source: CatalogSource, strings: [ImportedString]) {
         let folder = try folder ?? Corpus.temporaryFolder()
         var report = ImportReport()
-        let naming = (try? CatalogSource.load(from: folder)).map { ArgumentNaming(templates: $0.templates) } ?? ArgumentNaming(templates: [])
-        let (sourceLocale, strings) = try AppleImporter.stringCatalogs(paths, keys: nil, naming: naming, report: &report)
+        let naming =
+            (try? CatalogSource.load(from: folder)).map { ArgumentNaming(templates: $0.templates) }
+            ?? ArgumentNaming(templates: [])
+        let (sourceLocale, strings) = try AppleImporter.stringCatalogs(
+            paths,
+            keys: nil,
+            naming: naming,
+            report: &report
+        )
         let plan = try CatalogImportPlan(strings: strings, sourceLocale: sourceLocale, root: folder, report: &report)
         for change in plan.changes {
             let path = folder + "/" + change.path
-            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                atPath: (path as NSString).deletingLastPathComponent,
+                withIntermediateDirectories: true
+            )
             try Data(change.contents.utf8).write(to: URL(fileURLWithPath: path))
         }
         return (folder, try CatalogSource.load(from: folder), strings)
@@ -66,9 +79,16 @@ import Testing
         for locale in strings.locales {
             guard let text = StringsExport.file(strings, locale: locale) else { continue }
             let path = folder + "/\(locale).lproj/Localizable.strings"
-            try FileManager.default.createDirectory(atPath: folder + "/\(locale).lproj", withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                atPath: folder + "/\(locale).lproj",
+                withIntermediateDirectories: true
+            )
             try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-            let read = try PropertyListSerialization.propertyList(from: Data(contentsOf: URL(fileURLWithPath: path)), format: nil) as? [String: String]
+            let read =
+                try PropertyListSerialization.propertyList(
+                    from: Data(contentsOf: URL(fileURLWithPath: path)),
+                    format: nil
+                ) as? [String: String]
             var intended: [String: String] = [:]
             for entry in strings.entries { intended[entry.appleKey] = entry.values[locale] }
             #expect(read == intended, "\(locale)")
@@ -93,7 +113,9 @@ import Testing
 
             """.utf8
         ).write(to: URL(fileURLWithPath: folder + "/Templates/t.yaml"))
-        try Data("tricky:\n  body: \"{who} a dit {what} à 50 %\"\n".utf8).write(to: URL(fileURLWithPath: folder + "/Locales/fr.yaml"))
+        try Data("tricky:\n  body: \"{who} a dit {what} à 50 %\"\n".utf8).write(
+            to: URL(fileURLWithPath: folder + "/Locales/fr.yaml")
+        )
         let strings = LocKeyStrings(catalog: try CatalogSource.load(from: folder))
         #expect(strings.errors.isEmpty)
         let entry = try #require(strings.entries.first)
@@ -101,7 +123,8 @@ import Testing
         #expect(entry.values["fr"] == "%2$@ a dit %1$@ à 50 %%")
         for locale in ["en", "fr"] {
             let text = try #require(StringsExport.file(strings, locale: locale))
-            let read = try PropertyListSerialization.propertyList(from: Data(text.utf8), format: nil) as? [String: String]
+            let read =
+                try PropertyListSerialization.propertyList(from: Data(text.utf8), format: nil) as? [String: String]
             #expect(read == ["TRICKY \"KEY\"": entry.values[locale]!])
         }
     }
@@ -121,7 +144,11 @@ import Testing
         #expect(second.templates == first.templates)
         #expect(second.locales == first.locales)
         // Exporting again into the exported file changes nothing.
-        let again = try StringCatalogExport.merge(LocKeyStrings(catalog: second), into: StringCatalog(bytes: exported.bytes, file: exportPath), sourceLocale: "en")
+        let again = try StringCatalogExport.merge(
+            LocKeyStrings(catalog: second),
+            into: StringCatalog(bytes: exported.bytes, file: exportPath),
+            sourceLocale: "en"
+        )
         #expect(again.bytes == exported.bytes)
     }
 

@@ -17,7 +17,12 @@ import Testing
     @Test(arguments: Corpus.cotEditorCatalogs)
     func everyCaseFormatsAsAppleDoes(path: String) throws {
         var report = ImportReport()
-        let (source, strings) = try AppleImporter.stringCatalogs([path], keys: nil, naming: ArgumentNaming(templates: []), report: &report)
+        let (source, strings) = try AppleImporter.stringCatalogs(
+            [path],
+            keys: nil,
+            naming: ArgumentNaming(templates: []),
+            report: &report
+        )
         let json = try Self.foundationJSON(path)
         #expect(source == json["sourceLanguage"] as? String)
         let entries = json["strings"] as! [String: [String: Any]]
@@ -41,7 +46,8 @@ import Testing
                         let name = string.argumentNames[index]
                         if type == .number {
                             values[index + 1] = .number(number)
-                            arguments[name] = number == number.rounded() ? .int(Int64(number)) : .decimal(String(number))
+                            arguments[name] =
+                                number == number.rounded() ? .int(Int64(number)) : .decimal(String(number))
                         } else {
                             values[index + 1] = .text("«S\(index + 1)»")
                             arguments[name] = .string("«S\(index + 1)»")
@@ -50,11 +56,21 @@ import Testing
                     // A top-level plural selects on a number even when no case prints it.
                     if values[pluralPosition] == nil, localization["variations"] != nil {
                         values[pluralPosition] = .number(number)
-                        arguments["arg\(pluralPosition)"] = number == number.rounded() ? .int(Int64(number)) : .decimal(String(number))
+                        arguments["arg\(pluralPosition)"] =
+                            number == number.rounded() ? .int(Int64(number)) : .decimal(String(number))
                     }
-                    let expected = AppleOracle.format(localization, locale: locale, pluralPosition: pluralPosition, values: values)
+                    let expected = AppleOracle.format(
+                        localization,
+                        locale: locale,
+                        pluralPosition: pluralPosition,
+                        values: values
+                    )
                     let actual = try message.format(arguments)
-                    if actual != expected { Issue.record("\(string.appleKey) [\(locale)] n=\(number): \(pattern): \(actual) != \(String(describing: expected))") }
+                    if actual != expected {
+                        Issue.record(
+                            "\(string.appleKey) [\(locale)] n=\(number): \(pattern): \(actual) != \(String(describing: expected))"
+                        )
+                    }
                     compared += 1
                     if isPlural { pluralCompared += 1 }
                 }
@@ -67,7 +83,12 @@ import Testing
     @Test(arguments: Corpus.cotEditorCatalogs)
     func countsEqualTheFiles(path: String) throws {
         var report = ImportReport()
-        let (source, strings) = try AppleImporter.stringCatalogs([path], keys: nil, naming: ArgumentNaming(templates: []), report: &report)
+        let (source, strings) = try AppleImporter.stringCatalogs(
+            [path],
+            keys: nil,
+            naming: ArgumentNaming(templates: []),
+            report: &report
+        )
         let entries = try Self.foundationJSON(path)["strings"] as! [String: [String: Any]]
         var units = 0
         var newUnits = 0
@@ -92,7 +113,9 @@ import Testing
 
     static func states(_ node: [String: Any]) -> [String] {
         var states: [String] = []
-        if let unit = node["stringUnit"] as? [String: Any], let state = unit["state"] as? String { states.append(state) }
+        if let unit = node["stringUnit"] as? [String: Any], let state = unit["state"] as? String {
+            states.append(state)
+        }
         for value in node.values {
             if let child = value as? [String: Any] { states += Self.states(child) }
         }
@@ -108,13 +131,24 @@ import Testing
             node = next
         }
         let value = (node["stringUnit"] as? [String: Any])?["value"] as? String ?? ""
-        let regex = try! NSRegularExpression(pattern: "%(?:(\\d+)\\$)?(?:#@[^@]+@|[-+ #0']*\\d*(?:\\.\\d+)?(?:hh|h|ll|l|q|z|t|j)?([@dDiuUfF%]))")
+        let regex = try! NSRegularExpression(
+            pattern: "%(?:(\\d+)\\$)?(?:#@[^@]+@|[-+ #0']*\\d*(?:\\.\\d+)?(?:hh|h|ll|l|q|z|t|j)?([@dDiuUfF%]))"
+        )
         var implicit = 0
         for match in regex.matches(in: value, range: NSRange(value.startIndex..., in: value)) {
-            let conversion = match.range(at: 2).location == NSNotFound ? "#" : (value as NSString).substring(with: match.range(at: 2))
+            let conversion =
+                match.range(at: 2).location == NSNotFound
+                ? "#" : (value as NSString).substring(with: match.range(at: 2))
             if conversion == "%" { continue }
-            let explicit = match.range(at: 1).location == NSNotFound ? nil : Int((value as NSString).substring(with: match.range(at: 1)))
-            let position = explicit ?? { implicit += 1; return implicit }()
+            let explicit =
+                match.range(at: 1).location == NSNotFound
+                ? nil : Int((value as NSString).substring(with: match.range(at: 1)))
+            let position =
+                explicit
+                ?? {
+                    implicit += 1
+                    return implicit
+                }()
             if conversion != "@" && conversion != "#" { return position }
         }
         return 1

@@ -28,9 +28,19 @@ import Testing
 
     @Test func homeAssistantFormatsAsPrintf() throws {
         var report = ImportReport()
-        let strings = try AppleImporter.stringsTree(Corpus.homeAssistant, table: "Localizable", sourceLocale: "en", naming: ArgumentNaming(templates: []), report: &report)
+        let strings = try AppleImporter.stringsTree(
+            Corpus.homeAssistant,
+            table: "Localizable",
+            sourceLocale: "en",
+            naming: ArgumentNaming(templates: []),
+            report: &report
+        )
         let locales = try Self.locales(Corpus.homeAssistant)
-        let raw = try Dictionary(uniqueKeysWithValues: locales.map { ($0, try Self.foundationStrings(Corpus.homeAssistant + "/\($0).lproj/Localizable.strings")) })
+        let raw = try Dictionary(
+            uniqueKeysWithValues: locales.map {
+                ($0, try Self.foundationStrings(Corpus.homeAssistant + "/\($0).lproj/Localizable.strings"))
+            }
+        )
         // Every value of every locale imports (all keys of the other locales are in en).
         let units = raw.values.map(\.count).reduce(0, +)
         #expect(report.unitsImported == units)
@@ -49,17 +59,27 @@ import Testing
                     for (index, type) in string.argumentTypes.enumerated() {
                         if type == .number {
                             values[index + 1] = .number(number)
-                            arguments[string.argumentNames[index]] = number == number.rounded() ? .int(Int64(number)) : .decimal(String(number))
+                            arguments[string.argumentNames[index]] =
+                                number == number.rounded() ? .int(Int64(number)) : .decimal(String(number))
                         } else {
                             values[index + 1] = .text("«S\(index + 1)»")
                             arguments[string.argumentNames[index]] = .string("«S\(index + 1)»")
                         }
                     }
-                    let expected = sourceIsFormat ? AppleOracle.printf(value, locale: locale, values: values, substitutions: [:], argValue: nil) : value
+                    let expected =
+                        sourceIsFormat
+                        ? AppleOracle.printf(value, locale: locale, values: values, substitutions: [:], argValue: nil)
+                        : value
                     let actual = try message.format(arguments)
-                    if actual != expected { Issue.record("\(string.appleKey) [\(locale)] \(pattern): \(actual) != \(expected)") }
+                    if actual != expected {
+                        Issue.record("\(string.appleKey) [\(locale)] \(pattern): \(actual) != \(expected)")
+                    }
                     compared += 1
-                    if number == 1.5, string.argumentTypes.contains(.number), AppleOracle.commaDecimalLocales.contains(locale) { commaCases += 1 }
+                    if number == 1.5, string.argumentTypes.contains(.number),
+                        AppleOracle.commaDecimalLocales.contains(locale)
+                    {
+                        commaCases += 1
+                    }
                 }
             }
         }
@@ -71,18 +91,31 @@ import Testing
     /// Home Assistant's `%%u notifications in %%@`, which holds none, is plain text and prints
     /// as written) and without the space flag (`100% guaranteed` is text).
     static func hasSpecifier(_ text: String) -> Bool {
-        text.replacingOccurrences(of: "%%", with: "").range(of: "%(\\d+\\$)?[-+#0']*\\d*(\\.\\d+)?(hh|h|ll|l|q|z|t|j)?[@dDiuUfFsS]", options: .regularExpression) != nil
+        text.replacingOccurrences(of: "%%", with: "").range(
+            of: "%(\\d+\\$)?[-+#0']*\\d*(\\.\\d+)?(hh|h|ll|l|q|z|t|j)?[@dDiuUfFsS]",
+            options: .regularExpression
+        ) != nil
     }
 
     @Test func duckDuckGoPluralsImport() throws {
         var report = ImportReport()
-        let strings = try AppleImporter.stringsTree(Corpus.duckDuckGo, table: "Localizable", sourceLocale: "en", naming: ArgumentNaming(templates: []), report: &report)
+        let strings = try AppleImporter.stringsTree(
+            Corpus.duckDuckGo,
+            table: "Localizable",
+            sourceLocale: "en",
+            naming: ArgumentNaming(templates: []),
+            report: &report
+        )
         let byKey = Dictionary(uniqueKeysWithValues: strings.map { ($0.appleKey, $0) })
         var plurals = 0
         var zeroCases = 0
         for locale in try Self.locales(Corpus.duckDuckGo) {
             let path = Corpus.duckDuckGo + "/\(locale).lproj/Localizable.stringsdict"
-            let plist = try PropertyListSerialization.propertyList(from: Data(contentsOf: URL(fileURLWithPath: path)), format: nil) as! [String: [String: Any]]
+            let plist =
+                try PropertyListSerialization.propertyList(
+                    from: Data(contentsOf: URL(fileURLWithPath: path)),
+                    format: nil
+                ) as! [String: [String: Any]]
             for (key, body) in plist {
                 let string = try #require(byKey[key], "\(key)")
                 let pattern = try #require(string.messages[locale], "\(key) [\(locale)]")
@@ -96,25 +129,41 @@ import Testing
                         if let text = rule[category] as? String { cases[category] = ["stringUnit": ["value": text]] }
                     }
                     if cases["zero"] != nil { zeroCases += 1 }
-                    substitutions[name] = ["formatSpecifier": rule["NSStringFormatValueTypeKey"] as? String ?? "d", "variations": ["plural": cases]]
+                    substitutions[name] = [
+                        "formatSpecifier": rule["NSStringFormatValueTypeKey"] as? String ?? "d",
+                        "variations": ["plural": cases],
+                    ]
                 }
                 // `%1#@name@` is read as position 1, as the importer reads it.
-                let format = (body["NSStringLocalizedFormatKey"] as! String).replacingOccurrences(of: "%(\\d+)#@", with: "%$1\\$#@", options: .regularExpression)
+                let format = (body["NSStringLocalizedFormatKey"] as! String).replacingOccurrences(
+                    of: "%(\\d+)#@",
+                    with: "%$1\\$#@",
+                    options: .regularExpression
+                )
                 for number in StringCatalogImportTests.numbers {
                     var values: [Int: AppleOracle.Value] = [:]
                     var arguments: [String: ArgumentValue] = [:]
                     for (index, type) in string.argumentTypes.enumerated() {
                         if type == .number {
                             values[index + 1] = .number(number)
-                            arguments[string.argumentNames[index]] = number == number.rounded() ? .int(Int64(number)) : .decimal(String(number))
+                            arguments[string.argumentNames[index]] =
+                                number == number.rounded() ? .int(Int64(number)) : .decimal(String(number))
                         } else {
                             values[index + 1] = .text("«S\(index + 1)»")
                             arguments[string.argumentNames[index]] = .string("«S\(index + 1)»")
                         }
                     }
-                    let expected = AppleOracle.printf(format, locale: locale, values: values, substitutions: substitutions, argValue: nil)
+                    let expected = AppleOracle.printf(
+                        format,
+                        locale: locale,
+                        values: values,
+                        substitutions: substitutions,
+                        argValue: nil
+                    )
                     let actual = try message.format(arguments)
-                    if actual != expected { Issue.record("\(key) [\(locale)] n=\(number): \(pattern): \(actual) != \(expected)") }
+                    if actual != expected {
+                        Issue.record("\(key) [\(locale)] n=\(number): \(pattern): \(actual) != \(expected)")
+                    }
                 }
             }
         }
@@ -142,7 +191,13 @@ import Testing
         try FileManager.default.createDirectory(atPath: folder + "/en.lproj", withIntermediateDirectories: true)
         try Data(plist.utf8).write(to: URL(fileURLWithPath: folder + "/en.lproj/Localizable.stringsdict"))
         var report = ImportReport()
-        let strings = try AppleImporter.stringsTree(folder, table: "Localizable", sourceLocale: "en", naming: ArgumentNaming(templates: []), report: &report)
+        let strings = try AppleImporter.stringsTree(
+            folder,
+            table: "Localizable",
+            sourceLocale: "en",
+            naming: ArgumentNaming(templates: []),
+            report: &report
+        )
         #expect(strings.isEmpty)
         #expect(report.skipped.map(\.reason) == ["plural has no 'other' case"])
         #expect(report.lines.contains("skipped: 'files' [en]: plural has no 'other' case"))

@@ -4,10 +4,14 @@ import Testing
 /// `pushloc import` and `pushloc export` as users run them.
 @Suite struct AppleCommandsTests {
     static let corpus = CommandRunner.repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus")
-    static let textFind = corpus.appendingPathComponent("cotEditor/CotEditor/Localizables/Text Finder/TextFind.xcstrings").path
+    static let textFind = corpus.appendingPathComponent(
+        "cotEditor/CotEditor/Localizables/Text Finder/TextFind.xcstrings"
+    ).path
 
     static func emptyFolder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("pushloc-apple-cli-\(UUID().uuidString)")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "pushloc-apple-cli-\(UUID().uuidString)"
+        )
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }
@@ -23,7 +27,10 @@ import Testing
 
     @Test func importThenExportRefusesPlurals() throws {
         let folder = try Self.emptyFolder()
-        let imported = try CommandRunner.run(["import", "xcstrings", Self.textFind, "--keys", "^(Clear|%lld matches found\\.)$"], directory: folder)
+        let imported = try CommandRunner.run(
+            ["import", "xcstrings", Self.textFind, "--keys", "^(Clear|%lld matches found\\.)$"],
+            directory: folder
+        )
         #expect(imported.exitCode == 0, "\(imported.errorText)")
         #expect(imported.errorText.contains("imported 2 of 2 keys"))
         let target = folder.appendingPathComponent("App.xcstrings")
@@ -43,8 +50,13 @@ import Testing
         #expect(xc.errorText.hasPrefix("\(bad.path):4:11: error: "))
         let tree = folder.appendingPathComponent("tree/en.lproj")
         try FileManager.default.createDirectory(at: tree, withIntermediateDirectories: true)
-        try Data("\"ok\" = \"fine\";\n\"broken\" = \"no semicolon\"\n\"next\" = \"x\";\n".utf8).write(to: tree.appendingPathComponent("Localizable.strings"))
-        let strings = try CommandRunner.run(["import", "strings", folder.appendingPathComponent("tree").path], directory: folder)
+        try Data("\"ok\" = \"fine\";\n\"broken\" = \"no semicolon\"\n\"next\" = \"x\";\n".utf8).write(
+            to: tree.appendingPathComponent("Localizable.strings")
+        )
+        let strings = try CommandRunner.run(
+            ["import", "strings", folder.appendingPathComponent("tree").path],
+            directory: folder
+        )
         #expect(strings.exitCode == 2)
         #expect(strings.errorText.contains("en.lproj/Localizable.strings:3:1: error: expected ';' after the value"))
     }

@@ -28,7 +28,12 @@ public struct CatalogImportPlan: Sendable {
     ///   - report: receives warnings.
     /// - Throws: `AppleImportError` when the existing catalog cannot be loaded or has another
     ///   source locale.
-    public init(strings: [ImportedString], sourceLocale: String, root: String, report: inout ImportReport) throws(AppleImportError) {
+    public init(
+        strings: [ImportedString],
+        sourceLocale: String,
+        root: String,
+        report: inout ImportReport
+    ) throws(AppleImportError) {
         let manager = FileManager.default
         let rootURL = URL(fileURLWithPath: root)
         let hasCatalog = manager.fileExists(atPath: rootURL.appendingPathComponent("Templates").path)
@@ -65,7 +70,10 @@ public struct CatalogImportPlan: Sendable {
         let templatesExisted = Self.read(rootURL, Self.importedTemplates) != nil
         var localeDocuments: [String: YAMLBlockDocument] = [:]
         var localeExisted: [String: Bool] = [:]
-        let translations = Dictionary((existing?.locales ?? []).map { ($0.tag, $0) }, uniquingKeysWith: { first, _ in first })
+        let translations = Dictionary(
+            (existing?.locales ?? []).map { ($0.tag, $0) },
+            uniquingKeysWith: { first, _ in first }
+        )
         var templatesChanged = false
 
         for string in strings {
@@ -76,18 +84,32 @@ public struct CatalogImportPlan: Sendable {
                 field = matched
                 if template.location.file != Self.importedTemplates {
                     if template.messages[field]?.text != string.messages[sourceLocale] {
-                        report.warnings.append("'\(string.appleKey)': template '\(template.key)' in \(template.location.file) kept; its \(field.rawValue) differs from the imported source text")
+                        report.warnings.append(
+                            "'\(string.appleKey)': template '\(template.key)' in \(template.location.file) kept; its \(field.rawValue) differs from the imported source text"
+                        )
                     }
                 } else {
-                    templatesDocument.set(templateKey, block: Self.templateBlock(templateKey, string, sourceLocale: sourceLocale, keeping: template))
+                    templatesDocument.set(
+                        templateKey,
+                        block: Self.templateBlock(templateKey, string, sourceLocale: sourceLocale, keeping: template)
+                    )
                     templatesChanged = true
                 }
             } else {
                 templateKey = Self.uniqueKey(for: string.appleKey, used: &usedKeys)
                 field = .body
-                templatesDocument.set(templateKey, block: Self.templateBlock(templateKey, string, sourceLocale: sourceLocale, keeping: nil))
+                templatesDocument.set(
+                    templateKey,
+                    block: Self.templateBlock(templateKey, string, sourceLocale: sourceLocale, keeping: nil)
+                )
                 templatesChanged = true
-                byAppleKey[string.appleKey] = (Template(key: templateKey, messages: [:], location: CatalogFileLocation(file: Self.importedTemplates, line: 0, column: 0)), .body)
+                byAppleKey[string.appleKey] = (
+                    Template(
+                        key: templateKey,
+                        messages: [:],
+                        location: CatalogFileLocation(file: Self.importedTemplates, line: 0, column: 0)
+                    ), .body
+                )
             }
             for (locale, message) in string.messages.sorted(by: { $0.key < $1.key }) where locale != sourceLocale {
                 let path = "Locales/\(locale).yaml"
@@ -105,14 +127,35 @@ public struct CatalogImportPlan: Sendable {
                         fields.append((other, kept.text))
                     }
                 }
-                localeDocuments[locale]?.set(templateKey, block: ["\(templateKey):"] + fields.map { "  \($0.0.rawValue): \(YAMLText.quoted($0.1))" })
+                localeDocuments[locale]?.set(
+                    templateKey,
+                    block: ["\(templateKey):"] + fields.map { "  \($0.0.rawValue): \(YAMLText.quoted($0.1))" }
+                )
             }
         }
         if templatesChanged {
-            changes.append(FileChange(path: Self.importedTemplates, contents: Self.header(templatesDocument, "# Templates imported from Apple string files by pushloc import.\n"), isNew: !templatesExisted))
+            changes.append(
+                FileChange(
+                    path: Self.importedTemplates,
+                    contents: Self.header(
+                        templatesDocument,
+                        "# Templates imported from Apple string files by pushloc import.\n"
+                    ),
+                    isNew: !templatesExisted
+                )
+            )
         }
         for (locale, document) in localeDocuments.sorted(by: { $0.key < $1.key }) {
-            changes.append(FileChange(path: "Locales/\(locale).yaml", contents: Self.header(document, "# \(locale): translations imported from Apple string files by pushloc import.\n"), isNew: !(localeExisted[locale] ?? false)))
+            changes.append(
+                FileChange(
+                    path: "Locales/\(locale).yaml",
+                    contents: Self.header(
+                        document,
+                        "# \(locale): translations imported from Apple string files by pushloc import.\n"
+                    ),
+                    isNew: !(localeExisted[locale] ?? false)
+                )
+            )
         }
         self.changes = changes
     }
@@ -123,7 +166,9 @@ public struct CatalogImportPlan: Sendable {
     }
 
     private static func read(_ root: URL, _ path: String) -> String? {
-        guard let data = FileManager.default.contents(atPath: root.appendingPathComponent(path).path) else { return nil }
+        guard let data = FileManager.default.contents(atPath: root.appendingPathComponent(path).path) else {
+            return nil
+        }
         return String(decoding: data, as: UTF8.self)
     }
 
@@ -132,7 +177,10 @@ public struct CatalogImportPlan: Sendable {
     static func uniqueKey(for appleKey: String, used: inout Set<String>) -> String {
         var base = ""
         for scalar in appleKey.unicodeScalars {
-            let allowed = scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "._-".unicodeScalars.contains(scalar))
+            let allowed =
+                scalar.isASCII
+                && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+                    || "._-".unicodeScalars.contains(scalar))
             if allowed {
                 base.unicodeScalars.append(scalar)
             } else if !base.hasSuffix("_") {
@@ -153,7 +201,12 @@ public struct CatalogImportPlan: Sendable {
         return candidate
     }
 
-    private static func templateBlock(_ key: String, _ string: ImportedString, sourceLocale: String, keeping: Template?) -> [String] {
+    private static func templateBlock(
+        _ key: String,
+        _ string: ImportedString,
+        sourceLocale: String,
+        keeping: Template?
+    ) -> [String] {
         var lines = ["\(key):"]
         if let comment = string.comment ?? keeping?.description {
             lines.append("  description: \(YAMLText.quoted(comment))")

@@ -10,7 +10,8 @@ enum YAMLText {
             case "\n": output += "\\n"
             case "\t": output += "\\t"
             case "\r": output += "\\r"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value)
+            case _
+            where scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value)
                 || scalar.value == 0x2028 || scalar.value == 0x2029 || scalar.value == 0xFEFF:
                 let hex = String(scalar.value, radix: 16, uppercase: true)
                 output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
@@ -49,10 +50,14 @@ struct YAMLBlockDocument {
     }
 
     private static func topLevelKey(_ line: String) -> String? {
-        guard let first = line.unicodeScalars.first, first != " ", first != "#", first != "\t", first != "-" else { return nil }
+        guard let first = line.unicodeScalars.first, first != " ", first != "#", first != "\t", first != "-" else {
+            return nil
+        }
         guard let colon = line.firstIndex(of: ":") else { return nil }
         var key = String(line[..<colon]).trimmingCharacters(in: " ")
-        if key.count >= 2, key.first == "\"" || key.first == "'", key.last == key.first { key = String(key.dropFirst().dropLast()) }
+        if key.count >= 2, key.first == "\"" || key.first == "'", key.last == key.first {
+            key = String(key.dropFirst().dropLast())
+        }
         return key
     }
 

@@ -35,13 +35,17 @@ public struct LocKeyStrings: Sendable {
         var errors: [String] = []
         for template in catalog.templates {
             for field in MessageField.allCases {
-                guard let appleKey = template.locKeys[field], let sourceText = template.messages[field] else { continue }
+                guard let appleKey = template.locKeys[field], let sourceText = template.messages[field] else {
+                    continue
+                }
                 var texts: [(String, SourceText)] = [(source, sourceText)]
                 for file in catalog.locales {
                     if let text = file.translations[template.key]?.messages[field] { texts.append((file.tag, text)) }
                 }
                 guard let sourceSyntax = try? MessageParser.parse(sourceText.text) else {
-                    errors.append("\(sourceText.location): error: [syntax] \(template.key) \(field.rawValue) is not valid ICU MessageFormat")
+                    errors.append(
+                        "\(sourceText.location): error: [syntax] \(template.key) \(field.rawValue) is not valid ICU MessageFormat"
+                    )
                     continue
                 }
                 let order = Self.argumentOrder(sourceSyntax)
@@ -50,13 +54,17 @@ public struct LocKeyStrings: Sendable {
                 var failed = false
                 for (locale, text) in texts {
                     guard let syntax = try? MessageParser.parse(text.text) else {
-                        errors.append("\(text.location): error: [syntax] \(template.key) \(field.rawValue) [\(locale)] is not valid ICU MessageFormat")
+                        errors.append(
+                            "\(text.location): error: [syntax] \(template.key) \(field.rawValue) [\(locale)] is not valid ICU MessageFormat"
+                        )
                         failed = true
                         continue
                     }
                     if let problem = LocKeyCompatibility.problem(in: syntax) {
                         let place = text.location(ofByteOffset: problem.offset)
-                        errors.append("\(place): error: [loc-key-incompatible] \(template.key) \(field.rawValue) [\(locale)]: \(problem.reason)")
+                        errors.append(
+                            "\(place): error: [loc-key-incompatible] \(template.key) \(field.rawValue) [\(locale)]: \(problem.reason)"
+                        )
                         failed = true
                         continue
                     }
@@ -64,7 +72,16 @@ public struct LocKeyStrings: Sendable {
                     messages[locale] = text.text
                 }
                 if !failed {
-                    entries.append(Entry(appleKey: appleKey, templateKey: template.key, comment: template.description, values: values, messages: messages, argumentNames: order))
+                    entries.append(
+                        Entry(
+                            appleKey: appleKey,
+                            templateKey: template.key,
+                            comment: template.description,
+                            values: values,
+                            messages: messages,
+                            argumentNames: order
+                        )
+                    )
                 }
             }
         }

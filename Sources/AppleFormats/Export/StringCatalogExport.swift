@@ -32,7 +32,9 @@ public enum StringCatalogExport {
         sourceLocale: String
     ) throws(AppleImportError) -> (bytes: [UInt8], summary: Summary) {
         if let catalog, catalog.sourceLanguage != sourceLocale {
-            throw AppleImportError(lines: ["error: the String Catalog's source language is '\(catalog.sourceLanguage)' but the catalog's is '\(sourceLocale)'"])
+            throw AppleImportError(lines: [
+                "error: the String Catalog's source language is '\(catalog.sourceLanguage)' but the catalog's is '\(sourceLocale)'"
+            ])
         }
         var document =
             catalog?.document
@@ -43,7 +45,10 @@ public enum StringCatalogExport {
             ])
         var stringsNode = document["strings"] ?? .object([])
         var summary = Summary()
-        let existingEntries = Dictionary((catalog?.entries ?? []).map { ($0.key, $0) }, uniquingKeysWith: { _, last in last })
+        let existingEntries = Dictionary(
+            (catalog?.entries ?? []).map { ($0.key, $0) },
+            uniquingKeysWith: { _, last in last }
+        )
         for entry in strings.entries {
             let names = entry.argumentNames
             let name: (Int) -> String = { $0 <= names.count ? names[$0 - 1] : "arg\($0)" }
@@ -58,7 +63,12 @@ public enum StringCatalogExport {
                         current = AppleLocalization(variant: .unit(value: entry.appleKey, state: nil))
                     }
                     if let current,
-                        let converted = try? ICUConverter.convert(current, locale: locale, pluralPosition: 1, name: name),
+                        let converted = try? ICUConverter.convert(
+                            current,
+                            locale: locale,
+                            pluralPosition: 1,
+                            name: name
+                        ),
                         converted.pattern == message
                     {
                         summary.unitsUnchanged += 1
@@ -101,7 +111,8 @@ public enum StringCatalogExport {
                 value: .object([
                     .init(key: "state", value: .text("translated")),
                     .init(key: "value", value: .text(value)),
-                ]))
+                ])
+            )
         ])
     }
 }

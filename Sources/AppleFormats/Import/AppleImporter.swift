@@ -30,7 +30,9 @@ public enum AppleImporter {
                 throw AppleImportError(lines: [error.description])
             }
             if let sourceLocale, sourceLocale != catalog.sourceLanguage {
-                throw AppleImportError(lines: ["\(file):1:1: error: source language '\(catalog.sourceLanguage)' differs from '\(sourceLocale)' of the other files"])
+                throw AppleImportError(lines: [
+                    "\(file):1:1: error: source language '\(catalog.sourceLanguage)' differs from '\(sourceLocale)' of the other files"
+                ])
             }
             sourceLocale = catalog.sourceLanguage
             let importer = StringImporter(sourceLocale: catalog.sourceLanguage, naming: naming)
@@ -41,7 +43,14 @@ public enum AppleImporter {
                     report.skipped.append(.init(key: entry.key, locale: nil, reason: "shouldTranslate is false"))
                     continue
                 }
-                guard let string = importer.convert(key: entry.key, comment: entry.comment, localizations: entry.localizations, report: &report) else { continue }
+                guard
+                    let string = importer.convert(
+                        key: entry.key,
+                        comment: entry.comment,
+                        localizations: entry.localizations,
+                        report: &report
+                    )
+                else { continue }
                 add(string, to: &strings, index: &index, report: &report)
             }
         }
@@ -64,7 +73,9 @@ public enum AppleImporter {
         naming: ArgumentNaming,
         report: inout ImportReport
     ) throws(AppleImportError) -> [ImportedString] {
-        let folders = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).filter { $0.hasSuffix(".lproj") }.sorted()
+        let folders = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).filter {
+            $0.hasSuffix(".lproj")
+        }.sorted()
         var plain: [String: StringsFile] = [:]
         var plurals: [String: StringsDictFile] = [:]
         for folder in folders {
@@ -96,15 +107,20 @@ public enum AppleImporter {
             }
         }
         guard plain[sourceLocale] != nil || plurals[sourceLocale] != nil else {
-            throw AppleImportError(lines: ["error: \(directory) has no \(sourceLocale).lproj/\(table).strings or .stringsdict for the source locale '\(sourceLocale)'"])
+            throw AppleImportError(lines: [
+                "error: \(directory) has no \(sourceLocale).lproj/\(table).strings or .stringsdict for the source locale '\(sourceLocale)'"
+            ])
         }
         var keys: [String] = plain[sourceLocale]?.pairs.map(\.key) ?? []
         var seen = Set(keys)
-        for entry in plurals[sourceLocale]?.entries ?? [] where seen.insert(entry.key).inserted { keys.append(entry.key) }
+        for entry in plurals[sourceLocale]?.entries ?? [] where seen.insert(entry.key).inserted {
+            keys.append(entry.key)
+        }
         let locales = Set(plain.keys).union(plurals.keys).sorted()
         var orphans = Set<String>()
         for locale in locales where locale != sourceLocale {
-            for key in (plain[locale]?.pairs.map(\.key) ?? []) + (plurals[locale]?.entries.map(\.key) ?? []) where !seen.contains(key) {
+            for key in (plain[locale]?.pairs.map(\.key) ?? []) + (plurals[locale]?.entries.map(\.key) ?? [])
+            where !seen.contains(key) {
                 orphans.insert(key)
             }
         }
@@ -112,14 +128,17 @@ public enum AppleImporter {
             report.skipped.append(.init(key: key, locale: nil, reason: "not in the source locale '\(sourceLocale)'"))
         }
         let dictionaries = plain.mapValues(\.dictionary)
-        let pluralEntries = plurals.mapValues { Dictionary($0.entries.map { ($0.key, $0.localization) }, uniquingKeysWith: { _, last in last }) }
+        let pluralEntries = plurals.mapValues {
+            Dictionary($0.entries.map { ($0.key, $0.localization) }, uniquingKeysWith: { _, last in last })
+        }
         let importer = StringImporter(sourceLocale: sourceLocale, naming: naming)
         var strings: [ImportedString] = []
         var index: [String: Int] = [:]
         for key in keys {
             report.keysRead += 1
             let sourceValue = dictionaries[sourceLocale]?[key]
-            let isFormat = pluralEntries[sourceLocale]?[key] != nil || sourceValue.map(PrintfFormat.isFormatString) ?? false
+            let isFormat =
+                pluralEntries[sourceLocale]?[key] != nil || sourceValue.map(PrintfFormat.isFormatString) ?? false
             var localizations: [(locale: String, localization: AppleLocalization)] = []
             for locale in locales {
                 if let localization = pluralEntries[locale]?[key] {
@@ -129,13 +148,19 @@ public enum AppleImporter {
                     localizations.append((locale, AppleLocalization(variant: .unit(value: text, state: nil))))
                 }
             }
-            guard let string = importer.convert(key: key, comment: nil, localizations: localizations, report: &report) else { continue }
+            guard let string = importer.convert(key: key, comment: nil, localizations: localizations, report: &report)
+            else { continue }
             add(string, to: &strings, index: &index, report: &report)
         }
         return strings
     }
 
-    private static func add(_ string: ImportedString, to strings: inout [ImportedString], index: inout [String: Int], report: inout ImportReport) {
+    private static func add(
+        _ string: ImportedString,
+        to strings: inout [ImportedString],
+        index: inout [String: Int],
+        report: inout ImportReport
+    ) {
         if let position = index[string.appleKey] {
             report.warnings.append("'\(string.appleKey)' imported twice: the last one wins")
             strings[position] = string

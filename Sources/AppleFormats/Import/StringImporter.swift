@@ -39,8 +39,11 @@ struct StringImporter {
             }
             do {
                 let converted = try ICUConverter.convert(
-                    localization, locale: locale, pluralPosition: pluralPosition,
-                    name: { naming.name($0, appleKey: key) })
+                    localization,
+                    locale: locale,
+                    pluralPosition: pluralPosition,
+                    name: { naming.name($0, appleKey: key) }
+                )
                 messages[locale] = converted.pattern
                 hasPlural = hasPlural || converted.hasPlural
                 for (position, kind) in converted.arguments where kinds[position] == nil || kind == .decimal {
@@ -57,16 +60,24 @@ struct StringImporter {
         }
         guard messages[sourceLocale] != nil else {
             if !messages.isEmpty {
-                report.skipped.append(.init(key: key, locale: nil, reason: "the source locale's text could not be imported"))
+                report.skipped.append(
+                    .init(key: key, locale: nil, reason: "the source locale's text could not be imported")
+                )
             }
             return nil
         }
         let count = kinds.keys.max() ?? 0
         let names = count == 0 ? [] : (1...count).map { naming.name($0, appleKey: key) }
-        let types: [ArgumentType] = count == 0 ? [] : (1...count).map { kinds[$0] == .text || kinds[$0] == nil ? .string : .number }
+        let types: [ArgumentType] =
+            count == 0 ? [] : (1...count).map { kinds[$0] == .text || kinds[$0] == nil ? .string : .number }
         return ImportedString(
-            appleKey: key, comment: comment, messages: messages, argumentNames: names, argumentTypes: types,
-            hasPlural: hasPlural)
+            appleKey: key,
+            comment: comment,
+            messages: messages,
+            argumentNames: names,
+            argumentTypes: types,
+            hasPlural: hasPlural
+        )
     }
 
     /// The argument a top-level plural selects on: the first number specifier of the source
@@ -93,7 +104,12 @@ struct StringImporter {
         for token in tokens {
             switch token {
             case .specifier(let specifier):
-                let position = specifier.position ?? { implicit += 1; return implicit }()
+                let position =
+                    specifier.position
+                    ?? {
+                        implicit += 1
+                        return implicit
+                    }()
                 if specifier.kind == .integer || specifier.kind == .decimal { return position }
             case .substitution:
                 implicit += 1

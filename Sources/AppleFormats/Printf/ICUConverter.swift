@@ -41,7 +41,11 @@ public struct ICUConverter {
         var converter = ICUConverter(locale: locale, pluralPosition: pluralPosition, name: name)
         let pattern = try converter.variant(localization.variant, substitutions: localization.substitutions)
         return ConvertedMessage(
-            pattern: pattern, arguments: converter.arguments, warnings: converter.warnings, hasPlural: converter.hasPlural)
+            pattern: pattern,
+            arguments: converter.arguments,
+            warnings: converter.warnings,
+            hasPlural: converter.hasPlural
+        )
     }
 
     private mutating func variant(
@@ -91,7 +95,12 @@ public struct ICUConverter {
             guard case .unit(let value, _) = branch else {
                 throw ConversionError(message: "nested variations inside a plural case are not supported")
             }
-            texts[selector] = try string(value, substitutions: substitutions, inPlural: true, substitution: substitution)
+            texts[selector] = try string(
+                value,
+                substitutions: substitutions,
+                inPlural: true,
+                substitution: substitution
+            )
         }
         for keyword in cases.keys.sorted()
         where !["zero", "one", "two", "few", "many", "other"].contains(keyword) {
@@ -156,15 +165,24 @@ public struct ICUConverter {
                 guard case .specifier(let specifier)? = try? PrintfFormat.tokens(specifierText).first,
                     specifier.kind == .integer || specifier.kind == .decimal
                 else {
-                    throw ConversionError(message: "substitution '\(substitutionName)' has format specifier '\(found.formatSpecifier)', not a number")
+                    throw ConversionError(
+                        message:
+                            "substitution '\(substitutionName)' has format specifier '\(found.formatSpecifier)', not a number"
+                    )
                 }
                 record(position, specifier.kind, allowDecimal: false)
                 // A case may hold another substitution (`%2$#@accounts@`); one may not hold itself.
-                guard depth < 8 else { throw ConversionError(message: "substitutions nested too deeply (does one refer to itself?)") }
+                guard depth < 8 else {
+                    throw ConversionError(message: "substitutions nested too deeply (does one refer to itself?)")
+                }
                 depth += 1
                 defer { depth -= 1 }
                 output += try plural(
-                    found.plural, position: position, substitutions: substitutions, substitution: (position, specifier))
+                    found.plural,
+                    position: position,
+                    substitutions: substitutions,
+                    substitution: (position, specifier)
+                )
             }
         }
         return output

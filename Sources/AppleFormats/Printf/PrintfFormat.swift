@@ -66,7 +66,8 @@ public enum PrintfFormat {
     private static let flagCharacters: Set<Character> = ["-", "+", "#", "0", "'"]
     private static let lengthCharacters: Set<Character> = ["h", "l", "q", "L", "z", "t", "j"]
     private static let conversions: Set<Character> = [
-        "@", "d", "D", "i", "u", "U", "x", "X", "o", "O", "f", "F", "e", "E", "g", "G", "a", "A", "c", "C", "s", "S", "p",
+        "@", "d", "D", "i", "u", "U", "x", "X", "o", "O", "f", "F", "e", "E", "g", "G", "a", "A", "c", "C", "s", "S",
+        "p",
     ]
 
     /// The tokens of `text`.
@@ -92,7 +93,9 @@ public enum PrintfFormat {
             }
             let start = index
             index += 1
-            guard index < characters.count else { throw PrintfError(offset: start, message: "'%' at the end of the string") }
+            guard index < characters.count else {
+                throw PrintfError(offset: start, message: "'%' at the end of the string")
+            }
             if characters[index] == "%" {
                 literal.append("%")
                 index += 1
@@ -144,7 +147,11 @@ public enum PrintfFormat {
                 index += 1
             }
             guard index < characters.count, conversions.contains(characters[index]) else {
-                throw PrintfError(offset: start, message: "'\(String(characters[start..<min(index + 1, characters.count)]))' is not a valid format specifier")
+                throw PrintfError(
+                    offset: start,
+                    message:
+                        "'\(String(characters[start..<min(index + 1, characters.count)]))' is not a valid format specifier"
+                )
             }
             flush()
             let conversion = characters[index]
@@ -152,8 +159,13 @@ public enum PrintfFormat {
             tokens.append(
                 .specifier(
                     PrintfSpecifier(
-                        position: position, flags: flags, width: width, precision: precision, length: length,
-                        conversion: conversion, text: String(characters[start..<index])
+                        position: position,
+                        flags: flags,
+                        width: width,
+                        precision: precision,
+                        length: length,
+                        conversion: conversion,
+                        text: String(characters[start..<index])
                     )
                 )
             )

@@ -44,7 +44,12 @@ public struct StringsFile: Sendable, Hashable {
         } else {
             let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
             guard let decoded = String(validating: body, as: UTF8.self) else {
-                throw AppleFileError(file: file, line: 1, column: 1, message: "not valid UTF-8, and no UTF-16 byte-order mark")
+                throw AppleFileError(
+                    file: file,
+                    line: 1,
+                    column: 1,
+                    message: "not valid UTF-8, and no UTF-16 byte-order mark"
+                )
             }
             text = decoded
         }
@@ -55,7 +60,9 @@ public struct StringsFile: Sendable, Hashable {
         var warnings: [String] = []
         for pair in parsed {
             if let index = order[pair.key] {
-                warnings.append("\(file):\(pair.line): key '\(pair.key)' repeated (first on line \(pairs[index].line)); the last value wins")
+                warnings.append(
+                    "\(file):\(pair.line): key '\(pair.key)' repeated (first on line \(pairs[index].line)); the last value wins"
+                )
                 pairs[index].value = pair.value
             } else {
                 order[pair.key] = pairs.count
@@ -113,7 +120,9 @@ struct StringsParser {
             let keyStart = index
             let key = try string(expected: "a key")
             try skipSpaceAndComments()
-            guard index < scalars.count else { throw failure("expected ';' or '=' after the key, found the end of the file") }
+            guard index < scalars.count else {
+                throw failure("expected ';' or '=' after the key, found the end of the file")
+            }
             if scalars[index] == ";" {
                 index += 1
                 pairs.append(.init(key: key, value: key, line: line(at: keyStart)))
@@ -151,7 +160,9 @@ struct StringsParser {
 
     /// Characters CoreFoundation accepts in an unquoted string.
     private static func isUnquoted(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "_$/:.-".unicodeScalars.contains(scalar))
+        scalar.isASCII
+            && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+                || "_$/:.-".unicodeScalars.contains(scalar))
     }
 
     private mutating func string(expected: String) throws(AppleFileError) -> String {
@@ -223,7 +234,9 @@ struct StringsParser {
                     index += 1
                     digits += 1
                 }
-                result.append(Unicode.Scalar(value < 128 ? value : NextStepEncoding.scalar(UInt8(value & 0xFF))) ?? "\u{FFFD}")
+                result.append(
+                    Unicode.Scalar(value < 128 ? value : NextStepEncoding.scalar(UInt8(value & 0xFF))) ?? "\u{FFFD}"
+                )
             default:
                 // `\"`, `\'`, `\\` and a backslash before any other character: the character.
                 result.append(escaped)

@@ -1,7 +1,7 @@
 import Foundation
 
 #if canImport(FoundationXML)
-    import FoundationXML
+import FoundationXML
 #endif
 
 /// A `.stringsdict` file: per key, a format with `%#@NAME@` substitutions and their plural rules.
@@ -44,8 +44,14 @@ public struct StringsDictFile: Sendable {
                 continue
             }
             guard let format = body["NSStringLocalizedFormatKey"] as? String else {
-                problems.append((key, body["NSStringDeviceSpecificRuleType"] != nil || body["NSStringVariableWidthRuleType"] != nil
-                    ? "device-specific and variable-width rules are not imported" : "no NSStringLocalizedFormatKey"))
+                problems.append(
+                    (
+                        key,
+                        body["NSStringDeviceSpecificRuleType"] != nil || body["NSStringVariableWidthRuleType"] != nil
+                            ? "device-specific and variable-width rules are not imported"
+                            : "no NSStringLocalizedFormatKey"
+                    )
+                )
                 continue
             }
             var substitutions: [String: AppleSubstitution] = [:]
@@ -65,7 +71,15 @@ public struct StringsDictFile: Sendable {
                     plural: plural
                 )
             }
-            entries.append(Entry(key: key, localization: AppleLocalization(variant: .unit(value: format, state: nil), substitutions: substitutions)))
+            entries.append(
+                Entry(
+                    key: key,
+                    localization: AppleLocalization(
+                        variant: .unit(value: format, state: nil),
+                        substitutions: substitutions
+                    )
+                )
+            )
         }
         self.entries = entries
         self.problems = problems

@@ -61,8 +61,11 @@ public struct StringCatalog: Sendable {
                 entries.append(try Self.entry(member))
             } catch {
                 throw AppleFileError(
-                    file: file, line: Self.line(of: member.key, in: bytes), column: 5,
-                    message: "key '\(member.key)': \(error.message)")
+                    file: file,
+                    line: Self.line(of: member.key, in: bytes),
+                    column: 5,
+                    message: "key '\(member.key)': \(error.message)"
+                )
             }
         }
         self.entries = entries
@@ -125,7 +128,9 @@ public struct StringCatalog: Sendable {
             throw ConversionError(message: "unknown variation '\(variations.members.first?.key ?? "")'")
         }
         guard let unit = value["stringUnit"] else { throw ConversionError(message: "no 'stringUnit' or 'variations'") }
-        guard let text = unit["value"]?.stringValue else { throw ConversionError(message: "'stringUnit' has no 'value'") }
+        guard let text = unit["value"]?.stringValue else {
+            throw ConversionError(message: "'stringUnit' has no 'value'")
+        }
         return .unit(value: text, state: unit["state"]?.stringValue)
     }
 }

@@ -53,8 +53,10 @@ public enum LintRule: String, Sendable, Hashable, CaseIterable {
         case .localeTag: "A locale file's name is not a valid BCP 47 tag."
         case .duplicateKey: "A key is defined twice."
         case .sourceLocaleFile: "A Locales/ file exists for the source locale, whose text lives in the templates."
-        case .locKeyIncompatible: "A loc-keys template uses plural, select, dates or number styles, which loc-args cannot carry."
-        case .appleFormat: "A message holds Apple format syntax: a printf specifier, implicit-order %@, or a lowercase \\u escape."
+        case .locKeyIncompatible:
+            "A loc-keys template uses plural, select, dates or number styles, which loc-args cannot carry."
+        case .appleFormat:
+            "A message holds Apple format syntax: a printf specifier, implicit-order %@, or a lowercase \\u escape."
         }
     }
 }

@@ -58,8 +58,10 @@ enum AppleFormatScanner {
                 findings.append(
                     Finding(
                         offset: index,
-                        description: "'\\u\(String(decoding: bytes[(index + 2)..<(index + 6)], as: UTF8.self))' is not an escape in Apple's .strings (it reads as the letter u); write the character itself, or \\U with a capital U"
-                    ))
+                        description:
+                            "'\\u\(String(decoding: bytes[(index + 2)..<(index + 6)], as: UTF8.self))' is not an escape in Apple's .strings (it reads as the letter u); write the character itself, or \\U with a capital U"
+                    )
+                )
                 index += 6
                 continue
             }
@@ -82,7 +84,12 @@ enum AppleFormatScanner {
                 scan = digitsStart
             }
             if scan + 1 < bytes.count, bytes[scan] == UInt8(ascii: "#"), bytes[scan + 1] == UInt8(ascii: "@") {
-                findings.append(Finding(offset: index, description: "a '%#@…@' substitution is Apple format syntax; use a {name, plural, …} argument"))
+                findings.append(
+                    Finding(
+                        offset: index,
+                        description: "a '%#@…@' substitution is Apple format syntax; use a {name, plural, …} argument"
+                    )
+                )
                 index = scan + 2
                 continue
             }
@@ -109,14 +116,28 @@ enum AppleFormatScanner {
             if bytes[scan] == UInt8(ascii: "@") && !positional {
                 implicitObjects.append(index)
             } else {
-                findings.append(Finding(offset: index, description: "printf specifier '\(specifier)' in an ICU message prints as is; use {name} or {name, number, …}"))
+                findings.append(
+                    Finding(
+                        offset: index,
+                        description:
+                            "printf specifier '\(specifier)' in an ICU message prints as is; use {name} or {name, number, …}"
+                    )
+                )
             }
             index = scan + 1
         }
         if implicitObjects.count >= 2 {
-            findings.append(Finding(offset: implicitObjects[0], description: "\(implicitObjects.count) implicit-order '%@': translators cannot reorder them; use %1$@, %2$@ (or {name} in ICU messages)"))
+            findings.append(
+                Finding(
+                    offset: implicitObjects[0],
+                    description:
+                        "\(implicitObjects.count) implicit-order '%@': translators cannot reorder them; use %1$@, %2$@ (or {name} in ICU messages)"
+                )
+            )
         } else if let only = implicitObjects.first {
-            findings.append(Finding(offset: only, description: "printf specifier '%@' in an ICU message prints as is; use {name}"))
+            findings.append(
+                Finding(offset: only, description: "printf specifier '%@' in an ICU message prints as is; use {name}")
+            )
         }
         return findings.sorted { $0.offset < $1.offset }
     }

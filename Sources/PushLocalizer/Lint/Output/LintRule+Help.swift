@@ -95,7 +95,8 @@ extension LintRule {
         case .sourceLocaleFile: fix = "Move its text into the templates and delete the file."
         case .locKeyIncompatible:
             fix = "Remove the loc-keys entry (render the text on the server), or use only plain {name} arguments."
-        case .appleFormat: fix = "Write {name} or {name, number, ...} instead; write the character itself instead of \\u."
+        case .appleFormat:
+            fix = "Write {name} or {name, number, ...} instead; write the character itself instead of \\u."
         }
         return fix + " Severity is set in pushloc.yaml: lint: { rules: { \(id): error | warning | off } }."
     }
