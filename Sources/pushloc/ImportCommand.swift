@@ -44,18 +44,9 @@ struct ImportXCStrings: ParsableCommand {
                 throw CommandFailure.usage("--keys is not a valid regular expression: \(error)")
             }
         }
-        var report = ImportReport()
-        let naming = try ImportRun.naming(catalog.directory)
-        do {
-            let (source, strings) = try AppleImporter.stringCatalogs(
-                files,
-                keys: regex,
-                naming: naming,
-                report: &report
-            )
-            try ImportRun.write(strings, sourceLocale: source, root: catalog.directory, dryRun: dryRun, report: &report)
-        } catch {
-            throw CommandFailure(lines: error.lines, exitCode: 2)
+        try ImportRun.perform(root: catalog.directory, dryRun: dryRun) {
+            (naming: ArgumentNaming, report: inout ImportReport) throws(AppleImportError) in
+            try AppleImporter.stringCatalogs(files, keys: regex, naming: naming, report: &report)
         }
     }
 }
@@ -84,20 +75,19 @@ struct ImportStrings: ParsableCommand {
     var dryRun = false
 
     func run() throws {
-        var report = ImportReport()
-        let naming = try ImportRun.naming(catalog.directory)
         let source = try ImportRun.sourceLocale(catalog.directory)
-        do {
-            let strings = try AppleImporter.stringsTree(
-                directory,
-                table: table,
-                sourceLocale: source,
-                naming: naming,
-                report: &report
+        try ImportRun.perform(root: catalog.directory, dryRun: dryRun) {
+            (naming: ArgumentNaming, report: inout ImportReport) throws(AppleImportError) in
+            (
+                source,
+                try AppleImporter.stringsTree(
+                    directory,
+                    table: table,
+                    sourceLocale: source,
+                    naming: naming,
+                    report: &report
+                )
             )
-            try ImportRun.write(strings, sourceLocale: source, root: catalog.directory, dryRun: dryRun, report: &report)
-        } catch {
-            throw CommandFailure(lines: error.lines, exitCode: 2)
         }
     }
 }
@@ -107,6 +97,23 @@ enum ImportRun {
     /// Whether `root` holds a catalog already.
     static func hasCatalog(_ root: String) -> Bool {
         FileManager.default.fileExists(atPath: (root as NSString).appendingPathComponent("Templates"))
+    }
+
+    /// Reads with `read` (given the argument naming of the existing catalog), then writes: an
+    /// invalid input file or catalog is unreadable input (exit 2).
+    static func perform(
+        root: String,
+        dryRun: Bool,
+        read: (ArgumentNaming, inout ImportReport) throws(AppleImportError) -> (String, [ImportedString])
+    ) throws {
+        var report = ImportReport()
+        let naming = try naming(root)
+        do {
+            let (source, strings) = try read(naming, &report)
+            try write(strings, sourceLocale: source, root: root, dryRun: dryRun, report: &report)
+        } catch {
+            throw CommandFailure(lines: error.lines, exitCode: 2)
+        }
     }
 
     /// Argument names from the existing catalog's templates.

@@ -1,5 +1,7 @@
+import AppleFormats
 import Foundation
 import ICUKit
+import MessageFormat
 
 /// An independent model of what Apple's formatting prints for a String Catalog localization:
 /// printf-style substitution, plural variations chosen by the locale's CLDR category (from ICU's
@@ -17,6 +19,31 @@ enum AppleOracle {
         "bg", "ca-ES", "cs", "da", "de", "el", "es", "es-ES", "et", "fi", "fr", "hr", "hu", "id", "it", "lt", "lv",
         "nb", "nl", "pl", "pl-PL", "pt", "pt-BR", "ro", "ru", "sk", "sl", "sv", "tr", "uk", "vi",
     ]
+
+    /// Test arguments for `string`: `number` at every number position, `«S<n>»` at every text
+    /// position; by position for the oracle and by name for the ICU message.
+    static func arguments(
+        _ string: ImportedString,
+        number: Double
+    ) -> (values: [Int: Value], named: [String: ArgumentValue]) {
+        var values: [Int: Value] = [:]
+        var named: [String: ArgumentValue] = [:]
+        for (index, type) in string.argumentTypes.enumerated() {
+            if type == .number {
+                values[index + 1] = .number(number)
+                named[string.argumentNames[index]] = argument(number)
+            } else {
+                values[index + 1] = .text("«S\(index + 1)»")
+                named[string.argumentNames[index]] = .string("«S\(index + 1)»")
+            }
+        }
+        return (values, named)
+    }
+
+    /// A number as an ICU argument: whole numbers as integers, others as decimal text.
+    static func argument(_ number: Double) -> ArgumentValue {
+        number == number.rounded() ? .int(Int64(number)) : .decimal(String(number))
+    }
 
     /// The text Apple prints for a localization (a JSON object of a String Catalog).
     static func format(

@@ -14,8 +14,7 @@ import Testing
         try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as! [String: Any]
     }
 
-    @Test(arguments: Corpus.cotEditorCatalogs)
-    func everyCaseFormatsAsAppleDoes(path: String) throws {
+    static func imported(_ path: String) throws -> (ImportReport, String, [ImportedString]) {
         var report = ImportReport()
         let (source, strings) = try AppleImporter.stringCatalogs(
             [path],
@@ -23,6 +22,12 @@ import Testing
             naming: ArgumentNaming(templates: []),
             report: &report
         )
+        return (report, source, strings)
+    }
+
+    @Test(arguments: Corpus.cotEditorCatalogs)
+    func everyCaseFormatsAsAppleDoes(path: String) throws {
+        let (_, source, strings) = try Self.imported(path)
         let json = try Self.foundationJSON(path)
         #expect(source == json["sourceLanguage"] as? String)
         let entries = json["strings"] as! [String: [String: Any]]
@@ -40,24 +45,11 @@ import Testing
                 let message = try CompiledMessage(pattern: pattern, locale: locale)
                 let isPlural = localization["variations"] != nil || localization["substitutions"] != nil
                 for number in isPlural || string.argumentTypes.contains(.number) ? Self.numbers : [7] {
-                    var values: [Int: AppleOracle.Value] = [:]
-                    var arguments: [String: ArgumentValue] = [:]
-                    for (index, type) in string.argumentTypes.enumerated() {
-                        let name = string.argumentNames[index]
-                        if type == .number {
-                            values[index + 1] = .number(number)
-                            arguments[name] =
-                                number == number.rounded() ? .int(Int64(number)) : .decimal(String(number))
-                        } else {
-                            values[index + 1] = .text("«S\(index + 1)»")
-                            arguments[name] = .string("«S\(index + 1)»")
-                        }
-                    }
+                    var (values, arguments) = AppleOracle.arguments(string, number: number)
                     // A top-level plural selects on a number even when no case prints it.
                     if values[pluralPosition] == nil, localization["variations"] != nil {
                         values[pluralPosition] = .number(number)
-                        arguments["arg\(pluralPosition)"] =
-                            number == number.rounded() ? .int(Int64(number)) : .decimal(String(number))
+                        arguments["arg\(pluralPosition)"] = AppleOracle.argument(number)
                     }
                     let expected = AppleOracle.format(
                         localization,
@@ -82,13 +74,7 @@ import Testing
 
     @Test(arguments: Corpus.cotEditorCatalogs)
     func countsEqualTheFiles(path: String) throws {
-        var report = ImportReport()
-        let (source, strings) = try AppleImporter.stringCatalogs(
-            [path],
-            keys: nil,
-            naming: ArgumentNaming(templates: []),
-            report: &report
-        )
+        let (report, source, strings) = try Self.imported(path)
         let entries = try Self.foundationJSON(path)["strings"] as! [String: [String: Any]]
         var units = 0
         var newUnits = 0

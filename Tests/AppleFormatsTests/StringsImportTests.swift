@@ -54,18 +54,7 @@ import Testing
                 let value = try #require(raw[locale]?[string.appleKey])
                 let message = try CompiledMessage(pattern: pattern, locale: locale)
                 for number in string.argumentTypes.contains(.number) ? [3.0, 1000, 1.5] : [3.0] {
-                    var values: [Int: AppleOracle.Value] = [:]
-                    var arguments: [String: ArgumentValue] = [:]
-                    for (index, type) in string.argumentTypes.enumerated() {
-                        if type == .number {
-                            values[index + 1] = .number(number)
-                            arguments[string.argumentNames[index]] =
-                                number == number.rounded() ? .int(Int64(number)) : .decimal(String(number))
-                        } else {
-                            values[index + 1] = .text("«S\(index + 1)»")
-                            arguments[string.argumentNames[index]] = .string("«S\(index + 1)»")
-                        }
-                    }
+                    let (values, arguments) = AppleOracle.arguments(string, number: number)
                     let expected =
                         sourceIsFormat
                         ? AppleOracle.printf(value, locale: locale, values: values, substitutions: [:], argValue: nil)
@@ -141,18 +130,7 @@ import Testing
                     options: .regularExpression
                 )
                 for number in StringCatalogImportTests.numbers {
-                    var values: [Int: AppleOracle.Value] = [:]
-                    var arguments: [String: ArgumentValue] = [:]
-                    for (index, type) in string.argumentTypes.enumerated() {
-                        if type == .number {
-                            values[index + 1] = .number(number)
-                            arguments[string.argumentNames[index]] =
-                                number == number.rounded() ? .int(Int64(number)) : .decimal(String(number))
-                        } else {
-                            values[index + 1] = .text("«S\(index + 1)»")
-                            arguments[string.argumentNames[index]] = .string("«S\(index + 1)»")
-                        }
-                    }
+                    let (values, arguments) = AppleOracle.arguments(string, number: number)
                     let expected = AppleOracle.printf(
                         format,
                         locale: locale,

@@ -1,7 +1,8 @@
-/// YAML text the catalog loader reads back exactly.
-enum YAMLText {
-    /// `text` as a double-quoted YAML scalar.
-    static func quoted(_ text: String) -> String {
+/// Double-quoted text with backslash escapes, as YAML and `.strings` files both write it.
+enum QuotedText {
+    /// `text` in double quotes: `"` and `\` escaped, line breaks and tabs as `\n`, `\r`, `\t`,
+    /// and the scalars `needsEscape` picks as `<unicodeEscape>XXXX`; everything else as is.
+    static func quoted(_ text: String, unicodeEscape: String, needsEscape: (UInt32) -> Bool) -> String {
         var output = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -10,15 +11,25 @@ enum YAMLText {
             case "\n": output += "\\n"
             case "\t": output += "\\t"
             case "\r": output += "\\r"
-            case _
-            where scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value)
-                || scalar.value == 0x2028 || scalar.value == 0x2029 || scalar.value == 0xFEFF:
+            case _ where needsEscape(scalar.value):
                 let hex = String(scalar.value, radix: 16, uppercase: true)
-                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                output += unicodeEscape + String(repeating: "0", count: 4 - hex.count) + hex
             default: output.unicodeScalars.append(scalar)
             }
         }
         return output + "\""
+    }
+}
+
+/// YAML text the catalog loader reads back exactly.
+enum YAMLText {
+    /// `text` as a double-quoted YAML scalar (controls, C1, line and paragraph separators and
+    /// the BOM as `\uXXXX`).
+    static func quoted(_ text: String) -> String {
+        QuotedText.quoted(text, unicodeEscape: "\\u") { value in
+            value < 0x20 || value == 0x7F || (0x80...0x9F).contains(value) || value == 0x2028 || value == 0x2029
+                || value == 0xFEFF
+        }
     }
 }
 

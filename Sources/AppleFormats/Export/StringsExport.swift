@@ -18,20 +18,6 @@ public enum StringsExport {
     /// A double-quoted `.strings` string: `"` and `\` escaped, line breaks and tabs as `\n`,
     /// `\r` and `\t`, other control characters as `\U` escapes; everything else as is.
     static func quoted(_ text: String) -> String {
-        var output = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16, uppercase: true)
-                output += "\\U" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: output.unicodeScalars.append(scalar)
-            }
-        }
-        return output + "\""
+        QuotedText.quoted(text, unicodeEscape: "\\U") { $0 < 0x20 }
     }
 }
