@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "PushLocalizer", targets: ["PushLocalizer"]),
         .library(name: "MessageFormat", targets: ["MessageFormat"]),
         .library(name: "NotificationContentPicker", targets: ["NotificationContentPicker"]),
+        .library(name: "AppleFormats", targets: ["AppleFormats"]),
         .executable(name: "pushloc", targets: ["pushloc"]),
     ],
     dependencies: [
@@ -38,12 +39,14 @@ let package = Package(
             name: "PushLocalizer",
             dependencies: ["MessageFormat", "ICUKit", .product(name: "Yams", package: "Yams")]
         ),
+        // Xcode String Catalogs, .strings and .stringsdict in and out (pushloc import/export).
+        .target(name: "AppleFormats", dependencies: ["PushLocalizer", "MessageFormat", "ICUKit"]),
         // Foundation-only picker for the app's Notification Service Extension (compiles for iOS).
         .target(name: "NotificationContentPicker"),
         .executableTarget(
             name: "pushloc",
             dependencies: [
-                "PushLocalizer", "MessageFormat",
+                "PushLocalizer", "MessageFormat", "AppleFormats",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -80,6 +83,11 @@ let package = Package(
             ],
             // Unicode's conformance files are read from the source tree (next to #filePath), not bundled.
             exclude: ["Fixtures"]
+        ),
+        // Real String Catalogs, .strings and .stringsdict are read from ../shared/corpus.
+        .testTarget(
+            name: "AppleFormatsTests",
+            dependencies: ["AppleFormats", "PushLocalizer", "MessageFormat", "ICUKit"]
         ),
         // Golden files and catalogs are read from the source tree (next to #filePath), not bundled.
         .testTarget(name: "PushlocCLITests", dependencies: ["PushLocalizer"], exclude: ["Golden", "Catalogs"]),

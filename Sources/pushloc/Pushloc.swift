@@ -10,7 +10,7 @@ struct Pushloc: ParsableCommand {
         version: PushLocalizerVersion.current,
         subcommands: [
             FormatCommand.self, RenderCommand.self, BatchCommand.self, LintCommand.self, PreviewCommand.self,
-            CoverageCommand.self,
+            CoverageCommand.self, ImportCommand.self, ExportCommand.self,
         ]
     )
 }

@@ -19,6 +19,8 @@ public enum LintRule: String, Sendable, Hashable, CaseIterable {
     case duplicateKey = "duplicate-key"
     case sourceLocaleFile = "source-locale-file"
     case unusedArgument = "unused-argument"
+    case locKeyIncompatible = "loc-key-incompatible"
+    case appleFormat = "apple-format"
 
     /// The fixed rule id.
     public var id: String { rawValue }
@@ -26,7 +28,7 @@ public enum LintRule: String, Sendable, Hashable, CaseIterable {
     /// Errors by default, except `untranslated` and `whitespace`.
     public var defaultSeverity: Severity {
         switch self {
-        case .untranslated, .whitespace, .unusedArgument: .warning
+        case .untranslated, .whitespace, .unusedArgument, .appleFormat: .warning
         default: .error
         }
     }
@@ -53,6 +55,10 @@ public enum LintRule: String, Sendable, Hashable, CaseIterable {
         case .duplicateKey: "A key is defined twice."
         case .sourceLocaleFile: "A Locales/ file exists for the source locale, whose text lives in the templates."
         case .unusedArgument: "A template declares an argument that none of its messages, apns or data strings use."
+        case .locKeyIncompatible:
+            "A loc-keys template uses plural, select, dates or number styles, which loc-args cannot carry."
+        case .appleFormat:
+            "A message holds Apple format syntax: a printf specifier, implicit-order %@, or a lowercase \\u escape."
         }
     }
 }

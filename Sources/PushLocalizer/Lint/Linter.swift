@@ -128,6 +128,8 @@ extension Linter {
                 checkApostrophes(in: message, into: &local)
                 checkText(of: message, into: &local)
                 checkPlurals(in: message, facts: &facts, into: &local)
+                checkLocKeyCompatibility(of: message, into: &local)
+                checkAppleFormat(of: message, into: &local)
             }
             return local.diagnostics
         }

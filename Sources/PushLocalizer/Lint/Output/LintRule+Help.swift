@@ -63,6 +63,14 @@ extension LintRule {
             "A template's args declare an argument that no message (in any locale), apns string or data "
                 + "string uses. Every request must still send it, and it never reaches the user: usually a "
                 + "leftover from an edit, or a message that forgot it."
+        case .locKeyIncompatible:
+            "A template with loc-keys has a message that uses plural, select, selectordinal, a date or a "
+                + "number style. In loc-key mode the app formats its own string with loc-args, which fill "
+                + "only %@ and %n$@; `pushloc export` refuses such templates."
+        case .appleFormat:
+            "A message holds Apple format syntax that ICU MessageFormat prints as is: a printf specifier "
+                + "(%d, %1$@), two or more implicit-order %@ that translators cannot reorder, or a lowercase "
+                + "\\u escape, which Apple's .strings reads as the letter u."
         }
     }
 
@@ -90,6 +98,10 @@ extension LintRule {
         case .duplicateKey: fix = "Remove or rename one of the definitions."
         case .sourceLocaleFile: fix = "Move its text into the templates and delete the file."
         case .unusedArgument: fix = "Use the argument in the message that needs it, or remove it from args."
+        case .locKeyIncompatible:
+            fix = "Remove the loc-keys entry (render the text on the server), or use only plain {name} arguments."
+        case .appleFormat:
+            fix = "Write {name} or {name, number, ...} instead; write the character itself instead of \\u."
         }
         return fix + " Severity is set in pushloc.yaml: lint: { rules: { \(id): error | warning | off } }."
     }
