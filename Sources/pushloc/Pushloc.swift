@@ -8,7 +8,7 @@ struct Pushloc: ParsableCommand {
         abstract: "Localize Apple push notifications from a template catalog, byte-exact and within budget.",
         subcommands: [
             FormatCommand.self, RenderCommand.self, BatchCommand.self, LintCommand.self, PreviewCommand.self,
-            CoverageCommand.self,
+            CoverageCommand.self, ServeCommand.self,
         ]
     )
 }
@@ -16,10 +16,14 @@ struct Pushloc: ParsableCommand {
 /// Runs `pushloc` with SPEC §7's exit codes: 0 success, 1 failure, 2 usage or unreadable input.
 @main
 enum PushlocMain {
-    static func main() {
+    static func main() async {
         do {
             var command = try Pushloc.parseAsRoot()
-            try command.run()
+            if var asynchronous = command as? any AsyncParsableCommand {
+                try await asynchronous.run()
+            } else {
+                try command.run()
+            }
         } catch let failure as CommandFailure {
             failure.lines.forEach(Standard.error)
             exit(failure.exitCode)

@@ -75,12 +75,12 @@ final class BatchChunk: @unchecked Sendable {
                         catalog: catalog,
                         now: now,
                         to: &segment.output
-                    )
+                    ).rendered
                 case .long(let line):
                     let read = line.bytes.withUnsafeBufferPointer { BatchRequestReader.read($0, now: now) }
                     // The request holds what it needs: the line's bytes go before rendering.
                     line.bytes = []
-                    ok = BatchLine.answer(read, number: number, catalog: catalog, to: &segment.output)
+                    ok = BatchLine.answer(read, number: number, catalog: catalog, to: &segment.output).rendered
                 case .tooLong(let length):
                     BatchLine.answerTooLong(
                         length: length,

@@ -1,0 +1,139 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The built `pushloc serve` as operators run it: ready line, SIGTERM while requests are in
+/// flight (they finish, exit 0), SIGHUP with a broken and then a good catalog.
+@Suite struct ServeProcessTests {
+    /// A `pushloc serve` process on a free port, its standard output in a file.
+    final class ServeProcess {
+        let process = Process()
+        let logFile: String
+        private(set) var port = 0
+
+        init(catalog: String) throws {
+            logFile = FileManager.default.temporaryDirectory.appendingPathComponent("serve-\(UUID().uuidString).log").path
+            _ = FileManager.default.createFile(atPath: logFile, contents: nil)
+            process.executableURL = URL(fileURLWithPath: try PushlocBinary.path())
+            process.arguments = ["serve", "--catalog", catalog, "--port", "0"]
+            process.standardOutput = FileHandle(forWritingAtPath: logFile)
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            // Wait for the ready line (a bounded wait, not a timing assertion).
+            for _ in 0..<600 {
+                if let range = log.range(of: "listening on http://127.0.0.1:") {
+                    port = Int(log[range.upperBound...].prefix { $0.isNumber }) ?? 0
+                    if port > 0 { return }
+                }
+                guard process.isRunning else { break }
+                usleep(50_000)
+            }
+            process.terminate()
+            throw LoopbackError(description: "pushloc serve did not get ready: \(log)")
+        }
+
+        var log: String { (try? String(contentsOfFile: logFile, encoding: .utf8)) ?? "" }
+
+        func signal(_ number: Int32) { kill(process.processIdentifier, number) }
+
+        /// Waits for the exit (bounded); nil if the process still runs (then it is killed).
+        func exitCode() -> Int32? {
+            for _ in 0..<600 where process.isRunning { usleep(50_000) }
+            if process.isRunning {
+                kill(process.processIdentifier, SIGKILL)
+                process.waitUntilExit()
+                return nil
+            }
+            return process.terminationStatus
+        }
+
+        deinit {
+            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+            try? FileManager.default.removeItem(atPath: logFile)
+        }
+    }
+
+    /// Requests in flight when SIGTERM arrives are answered in full; the process exits 0.
+    @Test func sigtermFinishesRequestsInFlight() throws {
+        let serve = try ServeProcess(catalog: TestPaths.repositoryRoot)
+        let lines = 2_000
+        let body = Array(String(repeating: RenderRouteTests.good + "\n", count: lines).utf8)
+        // Three streamed requests, each with half its body sent before the signal.
+        var clients: [LoopbackHTTP] = []
+        for _ in 0..<3 {
+            let client = try LoopbackHTTP(port: serve.port)
+            try client.sendHead("POST", "/v1/render:batch", contentLength: body.count)
+            try client.write(Array(body[..<(body.count / 2)]))
+            clients.append(client)
+        }
+        let single = try LoopbackHTTP(port: serve.port)
+        let one = Array(RenderRouteTests.good.utf8)
+        try single.sendHead("POST", "/v1/render", contentLength: one.count)
+        try single.write(Array(one[..<10]))
+        usleep(200_000)
+        serve.signal(SIGTERM)
+        usleep(200_000)
+        for client in clients {
+            try client.write(Array(body[(body.count / 2)...]))
+            let reply = try client.readReply()
+            #expect(reply.status == 200)
+            let answers = AnswerLines.split(reply.body)
+            #expect(answers.count == lines)
+            #expect(answers.allSatisfy { String(decoding: $0, as: UTF8.self).contains(#""ok":true"#) })
+        }
+        try single.write(Array(one[10...]))
+        let reply = try single.readReply()
+        #expect(reply.status == 200)
+        #expect(serve.exitCode() == 0)
+        // After the shutdown nothing listens.
+        #expect(throws: LoopbackError.self) { _ = try LoopbackHTTP(port: serve.port).send("GET", "/livez") }
+    }
+
+    @Test func sigintExitsZero() throws {
+        let serve = try ServeProcess(catalog: TestPaths.repositoryRoot)
+        #expect(try LoopbackHTTP(port: serve.port).send("GET", "/livez").status == 200)
+        serve.signal(SIGINT)
+        #expect(serve.exitCode() == 0)
+    }
+
+    /// SIGHUP with a broken catalog keeps the old one; SIGHUP after a good edit swaps it in.
+    @Test func sighupReloads() throws {
+        let catalog = try TestPaths.catalogCopy()
+        defer { try? FileManager.default.removeItem(atPath: catalog) }
+        let serve = try ServeProcess(catalog: catalog)
+        let client = try LoopbackHTTP(port: serve.port)
+        let request = Array(ReloadTests.request.utf8)
+        let before = try client.send("POST", "/v1/render", body: request)
+        let templates = catalog + "/Templates/social.yaml"
+        let original = try String(contentsOfFile: templates, encoding: .utf8)
+        try (original + "\n  : : [unclosed\n").write(toFile: templates, atomically: true, encoding: .utf8)
+        serve.signal(SIGHUP)
+        try Self.waitForMetric(#"pushloc_catalog_reloads_total{result="failure"} 1"#, port: serve.port)
+        let during = try client.send("POST", "/v1/render", body: request)
+        #expect(during.status == 200)
+        #expect(during.headers["x-catalog-version"] == before.headers["x-catalog-version"])
+        #expect(serve.log.contains("catalog reload rejected"))
+
+        try original.write(toFile: templates, atomically: true, encoding: .utf8)
+        try ReloadTests.edit(catalog + "/Locales/de.yaml") { try ReloadTests.replacingGermanTitle(in: $0, with: "Neu über SIGHUP") }
+        serve.signal(SIGHUP)
+        try Self.waitForMetric(#"pushloc_catalog_reloads_total{result="success"} 1"#, port: serve.port)
+        let after = try client.send("POST", "/v1/render", body: request)
+        #expect(after.headers["x-catalog-version"] != before.headers["x-catalog-version"])
+        #expect(after.text.contains("Neu über SIGHUP"))
+        serve.signal(SIGTERM)
+        #expect(serve.exitCode() == 0)
+    }
+
+    /// Polls `/metrics` until it shows `line` (bounded: a wait, not a timing assertion).
+    static func waitForMetric(_ line: String, port: Int) throws {
+        for _ in 0..<600 {
+            if try LoopbackHTTP(port: port).send("GET", "/metrics").text.contains(line) { return }
+            usleep(50_000)
+        }
+        throw LoopbackError(description: "no '\(line)' in /metrics")
+    }
+}
