@@ -10,9 +10,9 @@ import Testing
     @Test func lineEdgesAsBatch() async throws {
         let good = RenderRouteTests.good
         let text = "\(good)\r\n\n{bad\n\(good)\n  \n\(good)"
-        let expected = try PushlocBinary.batch(Array(text.utf8))
+        let expected = try await PushlocBinary.batch(Array(text.utf8))
         try await RunningService.with { service in
-            let reply = try service.client().send("POST", "/v1/render:batch", body: Array(text.utf8))
+            let reply = try await service.client().send("POST", "/v1/render:batch", body: Array(text.utf8))
             #expect(reply.status == 200)
             #expect(reply.headers["content-type"] == "application/x-ndjson")
             #expect(AnswerLines.split(reply.body).map(AnswerLines.normalized) == AnswerLines.split(expected).map(AnswerLines.normalized))
@@ -21,11 +21,11 @@ import Testing
             // The same bytes sent in small pieces.
             let client = try service.client()
             let body = Array(text.utf8)
-            try client.sendHead("POST", "/v1/render:batch", contentLength: body.count)
+            try await client.sendHead("POST", "/v1/render:batch", contentLength: body.count)
             for start in stride(from: 0, to: body.count, by: 7) {
-                try client.write(Array(body[start..<min(body.count, start + 7)]))
+                try await client.write(Array(body[start..<min(body.count, start + 7)]))
             }
-            let pieces = try client.readReply()
+            let pieces = try await client.readReply()
             #expect(AnswerLines.split(pieces.body).map(AnswerLines.normalized) == AnswerLines.split(expected).map(AnswerLines.normalized))
         }
     }
@@ -37,9 +37,9 @@ import Testing
         var body = Array((good + "\n").utf8)
         body += [UInt8](repeating: UInt8(ascii: "x"), count: (12 << 20) + 10) + [0x0A]
         body += Array((good + "\n").utf8)
-        let expected = try PushlocBinary.batch(body)
+        let expected = try await PushlocBinary.batch(body)
         try await RunningService.with { service in
-            let reply = try service.client().send("POST", "/v1/render:batch", body: body)
+            let reply = try await service.client().send("POST", "/v1/render:batch", body: body)
             #expect(reply.status == 200)
             let lines = AnswerLines.split(reply.body)
             #expect(lines.count == 3)
@@ -50,7 +50,7 @@ import Testing
 
     @Test func emptyBodyAnswersNothing() async throws {
         try await RunningService.with { service in
-            let reply = try service.client().send("POST", "/v1/render:batch", body: [])
+            let reply = try await service.client().send("POST", "/v1/render:batch", body: [])
             #expect(reply.status == 200)
             #expect(reply.body.isEmpty)
         }
@@ -62,12 +62,12 @@ import Testing
     @Test func byteIdentityWithBatch() async throws {
         let source = try CatalogSource.load(from: TestPaths.repositoryRoot)
         let corpus = RequestCorpus(catalog: source, count: 12_000)
-        let expected = AnswerLines.split(try PushlocBinary.batch(corpus.body))
+        let expected = AnswerLines.split(try await PushlocBinary.batch(corpus.body))
         #expect(expected.count == corpus.lines.count)
         let failures = expected.filter { String(decoding: $0, as: UTF8.self).contains(#""ok":false"#) }.count
         #expect(failures > 1000 && failures < expected.count - 5000)
         try await RunningService.with { service in
-            let streamed = try service.client().send("POST", "/v1/render:batch", body: corpus.body)
+            let streamed = try await service.client().send("POST", "/v1/render:batch", body: corpus.body)
             let lines = AnswerLines.split(streamed.body)
             #expect(lines.count == expected.count)
             #expect(lines.map(AnswerLines.normalized) == expected.map(AnswerLines.normalized))
@@ -75,7 +75,7 @@ import Testing
             let client = try service.client()
             var mismatches: [String] = []
             for (index, line) in corpus.lines.enumerated() {
-                let reply = try client.send("POST", "/v1/render", body: Array(line.utf8))
+                let reply = try await client.send("POST", "/v1/render", body: Array(line.utf8))
                 let want = AnswerLines.normalized(expected[index]).replacingOccurrences(
                     of: #","line":\#(index + 1),"ok":false"#,
                     with: #","line":1,"ok":false"#

@@ -8,7 +8,7 @@ import Testing
     @Test func templatesListKeysArgumentsAndLocales() async throws {
         let source = try CatalogSource.load(from: TestPaths.repositoryRoot)
         try await RunningService.with { service in
-            let reply = try service.client().send("GET", "/v1/templates")
+            let reply = try await service.client().send("GET", "/v1/templates")
             #expect(reply.status == 200)
             let listing = try reply.json()
             let templates = try #require(listing["templates"] as? [[String: Any]])
@@ -33,16 +33,12 @@ import Testing
         let file = catalog + "/Locales/de.yaml"
         try (String(contentsOfFile: file, encoding: .utf8) + "\nno_such_template_anywhere:\n  title: \"x\"\n")
             .write(toFile: file, atomically: true, encoding: .utf8)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try PushlocBinary.path())
-        process.arguments = ["lint", "--format", "json", "--catalog", catalog]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let expected = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        let outputFile = catalog + "/lint.json"
+        let lint = try Spawned(try PushlocBinary.path(), ["lint", "--format", "json", "--catalog", catalog], standardOutput: outputFile)
+        #expect(try await Blocking.run { lint.exitCode() } == 1)
+        let expected = try Data(contentsOf: URL(fileURLWithPath: outputFile))
         try await RunningService.with(catalog: catalog) { service in
-            let reply = try service.client().send("POST", "/v1/lint")
+            let reply = try await service.client().send("POST", "/v1/lint")
             #expect(reply.status == 200)
             #expect(reply.headers["content-type"] == "application/json")
             #expect(reply.body == Array(expected))
@@ -53,9 +49,9 @@ import Testing
     @Test func healthChecks() async throws {
         try await RunningService.with { service in
             let client = try service.client()
-            let live = try client.send("GET", "/livez")
+            let live = try await client.send("GET", "/livez")
             #expect(live.status == 200)
-            let ready = try client.send("GET", "/readyz")
+            let ready = try await client.send("GET", "/readyz")
             #expect(ready.status == 200)
             #expect(try ready.json()["catalogVersion"] as? String == ready.headers["x-catalog-version"])
         }
@@ -66,12 +62,12 @@ import Testing
     @Test func metricsCountWhatHappened() async throws {
         try await RunningService.with { service in
             let client = try service.client()
-            _ = try client.send("POST", "/v1/render", body: Array(RenderRouteTests.good.utf8))
+            _ = try await client.send("POST", "/v1/render", body: Array(RenderRouteTests.good.utf8))
             let long = String(repeating: "Ünïcødé 🎉 ", count: 400)
             let trimmed = #"{"key":"message_received","locales":["pl"],"mode":"content","budget":900,"args":{"sender_name":"A","sender_id":"s","conversation_id":"c","message_text":"\#(long)"}}"#
-            let trimmedReply = try client.send("POST", "/v1/render", body: Array(trimmed.utf8))
+            let trimmedReply = try await client.send("POST", "/v1/render", body: Array(trimmed.utf8))
             #expect(trimmedReply.status == 200)
-            let reply = try client.send("GET", "/metrics")
+            let reply = try await client.send("GET", "/metrics")
             #expect(reply.status == 200)
             #expect(reply.headers["content-type"]?.hasPrefix("text/plain") == true)
             let text = reply.text

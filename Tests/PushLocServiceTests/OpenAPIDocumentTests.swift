@@ -60,17 +60,17 @@ import Yams
         try await RunningService.with { service in
             for (operation, statuses) in Self.probes {
                 for (status, body) in statuses {
-                    let reply = try service.client().send(operation.method, operation.path, body: body.map { Array($0.utf8) })
+                    let reply = try await service.client().send(operation.method, operation.path, body: body.map { Array($0.utf8) })
                     #expect(reply.status == status, "\(operation) expected \(status)")
                     if status >= 400 { #expect(reply.headers["content-type"] == "application/problem+json") }
                 }
                 // The service has no other method on a documented path: 405, as the document says.
                 for method in ["GET", "POST", "PUT", "DELETE"] where method != operation.method {
-                    let reply = try service.client().send(method, operation.path, body: method == "GET" ? nil : [])
+                    let reply = try await service.client().send(method, operation.path, body: method == "GET" ? nil : [])
                     #expect(reply.status == 405, "\(method) \(operation.path)")
                 }
             }
-            #expect(try service.client().send("GET", "/v1/undocumented").status == 404)
+            #expect(try await service.client().send("GET", "/v1/undocumented").status == 404)
         }
     }
 }

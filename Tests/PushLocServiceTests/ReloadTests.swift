@@ -12,18 +12,18 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: catalog) }
         try await RunningService.with(catalog: catalog) { service in
             let client = try service.client()
-            let before = try client.send("POST", "/v1/render", body: Array(Self.request.utf8))
+            let before = try await client.send("POST", "/v1/render", body: Array(Self.request.utf8))
             #expect(before.status == 200)
             try Self.edit(catalog + "/Locales/de.yaml") { text in
                 try Self.replacingGermanTitle(in: text, with: "NEU-\(UUID().uuidString.prefix(6))")
             }
             #expect(service.service.reloader.reload(reason: "test"))
-            let after = try client.send("POST", "/v1/render", body: Array(Self.request.utf8))
+            let after = try await client.send("POST", "/v1/render", body: Array(Self.request.utf8))
             #expect(after.status == 200)
             #expect(after.headers["x-catalog-version"] != before.headers["x-catalog-version"])
             #expect(after.text.contains("NEU-"))
             #expect(!before.text.contains("NEU-"))
-            let metrics = try client.send("GET", "/metrics").text
+            let metrics = try await client.send("GET", "/metrics").text
             #expect(metrics.contains(#"pushloc_catalog_reloads_total{result="success"} 1"#))
             #expect(metrics.contains(#"pushloc_catalog_info{version="\#(after.headers["x-catalog-version"] ?? "")"} 1"#))
             #expect(!metrics.contains(#"pushloc_catalog_info{version="\#(before.headers["x-catalog-version"] ?? "")"}"#))
@@ -38,7 +38,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: catalog) }
         try await RunningService.with(catalog: catalog) { service in
             let client = try service.client()
-            let before = try client.send("POST", "/v1/render", body: Array(Self.request.utf8))
+            let before = try await client.send("POST", "/v1/render", body: Array(Self.request.utf8))
             switch kind {
             case "yaml":
                 try Self.edit(catalog + "/Templates/social.yaml") { $0 + "\n  : : [unclosed\n" }
@@ -47,11 +47,11 @@ import Testing
                 try Self.edit(catalog + "/Locales/de.yaml") { $0 + "\nno_such_template_anywhere:\n  title: \"x\"\n" }
             }
             #expect(!service.service.reloader.reload(reason: "test"))
-            let after = try client.send("POST", "/v1/render", body: Array(Self.request.utf8))
+            let after = try await client.send("POST", "/v1/render", body: Array(Self.request.utf8))
             #expect(after.status == 200)
             #expect(after.headers["x-catalog-version"] == before.headers["x-catalog-version"])
             #expect(AnswerLines.normalized(after.body) == AnswerLines.normalized(before.body))
-            let metrics = try client.send("GET", "/metrics").text
+            let metrics = try await client.send("GET", "/metrics").text
             #expect(metrics.contains(#"pushloc_catalog_reloads_total{result="failure"} 1"#))
             #expect(service.logs.lines.contains { $0.contains("catalog reload rejected") })
         }

@@ -8,9 +8,9 @@ import Testing
     static let good = #"{"id":"r1","key":"started_following","locales":["pl-PL","en"],"args":{"user_name":"Zofia","user_id":"u1"}}"#
 
     @Test func rendersWhatBatchWritesForTheLine() async throws {
-        let expected = try PushlocBinary.batch(Array((Self.good + "\n").utf8))
+        let expected = try await PushlocBinary.batch(Array((Self.good + "\n").utf8))
         try await RunningService.with { service in
-            let reply = try service.client().send("POST", "/v1/render", body: Array(Self.good.utf8))
+            let reply = try await service.client().send("POST", "/v1/render", body: Array(Self.good.utf8))
             #expect(reply.status == 200)
             #expect(reply.headers["content-type"] == "application/json")
             #expect(AnswerLines.normalized(reply.body) == AnswerLines.normalized(expected))
@@ -31,13 +31,13 @@ import Testing
         (#"{"key":"started_following","locales":["pl"],"timeZone":"Mars/Base","args":{"user_name":"Z","user_id":"u1"}}"#, 422, "invalid-time-zone"),
     ])
     func errorsAreProblems(line: String, status: Int, code: String) async throws {
-        let expected = try PushlocBinary.batch(Array((line + "\n").utf8))
+        let expected = try await PushlocBinary.batch(Array((line + "\n").utf8))
         let batchLine = try #require(
             JSONSerialization.jsonObject(with: Data(expected)) as? [String: Any]
         )
         #expect((batchLine["error"] as? [String: Any])?["code"] as? String == code)
         try await RunningService.with { service in
-            let reply = try service.client().send("POST", "/v1/render", headers: [("x-request-id", "req-\(code)")], body: Array(line.utf8))
+            let reply = try await service.client().send("POST", "/v1/render", headers: [("x-request-id", "req-\(code)")], body: Array(line.utf8))
             #expect(reply.status == status)
             #expect(reply.headers["content-type"] == "application/problem+json")
             #expect(reply.headers["x-request-id"] == "req-\(code)")
@@ -61,7 +61,7 @@ import Testing
             var body = Array(#"{"key":"started_following","locales":["pl"],"args":{"user_name":""#.utf8)
             body += [UInt8](repeating: UInt8(ascii: "a"), count: 1 << 20)
             body += Array(#"","user_id":"u1"}}"#.utf8)
-            let reply = try service.client().send("POST", "/v1/render", body: body)
+            let reply = try await service.client().send("POST", "/v1/render", body: body)
             #expect(reply.status == 413)
             #expect(reply.headers["content-type"] == "application/problem+json")
             #expect(try reply.json()["code"] as? String == "body-too-large")
@@ -70,7 +70,7 @@ import Testing
             var under = Array(#"{"key":"started_following","locales":["pl"],"args":{"user_name":""#.utf8)
             under += [UInt8](repeating: UInt8(ascii: "a"), count: (1 << 20) - 200)
             under += Array(#"","user_id":"u1"}}"#.utf8)
-            let answered = try service.client().send("POST", "/v1/render", body: under)
+            let answered = try await service.client().send("POST", "/v1/render", body: under)
             #expect(answered.status != 413)
         }
     }
@@ -78,11 +78,11 @@ import Testing
     @Test func unknownRoutesAndMethodsAreProblems() async throws {
         try await RunningService.with { service in
             let client = try service.client()
-            let missing = try client.send("GET", "/v2/render")
+            let missing = try await client.send("GET", "/v2/render")
             #expect(missing.status == 404)
             #expect(missing.headers["content-type"] == "application/problem+json")
             #expect(try missing.json()["code"] as? String == "not-found")
-            let wrongMethod = try client.send("GET", "/v1/render")
+            let wrongMethod = try await client.send("GET", "/v1/render")
             #expect(wrongMethod.status == 405)
             #expect(wrongMethod.headers["allow"] == "POST")
             #expect(try wrongMethod.json()["code"] as? String == "method-not-allowed")
@@ -94,15 +94,15 @@ import Testing
     @Test func requestIDs() async throws {
         try await RunningService.with { service in
             let client = try service.client()
-            let first = try client.send("GET", "/livez")
-            let second = try client.send("GET", "/livez")
+            let first = try await client.send("GET", "/livez")
+            let second = try await client.send("GET", "/livez")
             let made = try #require(first.headers["x-request-id"])
             #expect(!made.isEmpty)
             #expect(second.headers["x-request-id"] != made)
-            let echoed = try client.send("GET", "/livez", headers: [("x-request-id", "abc-123")])
+            let echoed = try await client.send("GET", "/livez", headers: [("x-request-id", "abc-123")])
             #expect(echoed.headers["x-request-id"] == "abc-123")
             let tooLong = String(repeating: "x", count: 200)
-            let replaced = try client.send("GET", "/livez", headers: [("x-request-id", tooLong)])
+            let replaced = try await client.send("GET", "/livez", headers: [("x-request-id", tooLong)])
             #expect(replaced.headers["x-request-id"] != tooLong)
             #expect(replaced.headers["x-request-id"]?.isEmpty == false)
         }
@@ -113,9 +113,9 @@ import Testing
         let secret = "Zofia-Secret-4711"
         try await RunningService.with { service in
             let line = #"{"key":"started_following","locales":["pl"],"args":{"user_name":"\#(secret)","user_id":"u-\#(secret)"}}"#
-            _ = try service.client().send("POST", "/v1/render", headers: [("x-request-id", "log-test")], body: Array(line.utf8))
+            _ = try await service.client().send("POST", "/v1/render", headers: [("x-request-id", "log-test")], body: Array(line.utf8))
             let missing = #"{"key":"started_following","locales":["pl"],"args":{"user_name":"\#(secret)"}}"#
-            _ = try service.client().send("POST", "/v1/render", body: Array(missing.utf8))
+            _ = try await service.client().send("POST", "/v1/render", body: Array(missing.utf8))
             let logs = service.logs.lines
             #expect(!logs.contains { $0.contains(secret) })
             let entry = try #require(logs.first { $0.contains("log-test") })

@@ -28,7 +28,7 @@ struct LoopbackError: Error, CustomStringConvertible {
 /// A plain HTTP/1.1 client over a loopback socket, written for the tests so that they see the
 /// exact bytes the server sends (status, headers, body; chunked bodies are decoded). The
 /// connection is kept open between requests.
-final class LoopbackHTTP {
+final class LoopbackHTTP: @unchecked Sendable {
     private let descriptor: Int32
     private var buffer: [UInt8] = []
 
@@ -58,23 +58,45 @@ final class LoopbackHTTP {
         _ path: String,
         headers: [(String, String)] = [],
         body: [UInt8]? = nil
-    ) throws -> HTTPReply {
-        try sendHead(method, path, headers: headers, contentLength: body?.count)
-        if let body { try write(body) }
-        return try readReply()
+    ) async throws -> HTTPReply {
+        try await Blocking.run { try self.sendNow(method, path, headers: headers, body: body) }
     }
 
     /// Sends a request line and headers (with `content-length` when given).
-    func sendHead(_ method: String, _ path: String, headers: [(String, String)] = [], contentLength: Int?) throws {
+    func sendHead(_ method: String, _ path: String, headers: [(String, String)] = [], contentLength: Int?) async throws {
+        try await Blocking.run { try self.sendHeadNow(method, path, headers: headers, contentLength: contentLength) }
+    }
+
+    /// Writes raw bytes (part of a body).
+    func write(_ bytes: [UInt8]) async throws {
+        try await Blocking.run { try self.writeNow(bytes) }
+    }
+
+    /// Reads one answer.
+    func readReply() async throws -> HTTPReply {
+        try await Blocking.run { try self.readReplyNow() }
+    }
+
+    private func sendNow(
+        _ method: String,
+        _ path: String,
+        headers: [(String, String)] = [],
+        body: [UInt8]? = nil
+    ) throws -> HTTPReply {
+        try sendHeadNow(method, path, headers: headers, contentLength: body?.count)
+        if let body { try writeUnlessAnswered(body) }
+        return try readReplyNow()
+    }
+
+    private func sendHeadNow(_ method: String, _ path: String, headers: [(String, String)], contentLength: Int?) throws {
         var head = "\(method) \(path) HTTP/1.1\r\nhost: 127.0.0.1\r\n"
         for (name, value) in headers { head += "\(name): \(value)\r\n" }
         if let contentLength { head += "content-length: \(contentLength)\r\n" }
         head += "\r\n"
-        try write(Array(head.utf8))
+        try writeNow(Array(head.utf8))
     }
 
-    /// Writes raw bytes (part of a body).
-    func write(_ bytes: [UInt8]) throws {
+    private func writeNow(_ bytes: [UInt8]) throws {
         var offset = 0
         while offset < bytes.count {
             let count = bytes[offset...].withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
@@ -86,8 +108,26 @@ final class LoopbackHTTP {
         }
     }
 
-    /// Reads one answer.
-    func readReply() throws -> HTTPReply {
+    /// Writes a body, but stops as soon as the server answers (as it does, early, for a body
+    /// over its limit): a client that insists on writing would wait forever on a full socket.
+    private func writeUnlessAnswered(_ bytes: [UInt8]) throws {
+        var offset = 0
+        while offset < bytes.count {
+            var events = pollfd(fd: descriptor, events: Int16(POLLIN | POLLOUT), revents: 0)
+            guard poll(&events, 1, 30_000) > 0 else { throw LoopbackError(description: "poll timed out") }
+            if events.revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 { return }
+            let count = bytes[offset...].withUnsafeBytes {
+                Glibc.send(descriptor, $0.baseAddress, min($0.count, 65536), Int32(MSG_NOSIGNAL | MSG_DONTWAIT))
+            }
+            if count < 0 {
+                if errno == EINTR || errno == EAGAIN { continue }
+                throw LoopbackError(description: "send: \(errno)")
+            }
+            offset += count
+        }
+    }
+
+    private func readReplyNow() throws -> HTTPReply {
         let headEnd = try readUntil([13, 10, 13, 10])
         let head = String(decoding: buffer[..<headEnd], as: UTF8.self)
         buffer.removeSubrange(..<(headEnd + 4))
@@ -151,5 +191,15 @@ final class LoopbackHTTP {
         if count < 0, errno == EINTR { return }
         guard count > 0 else { throw LoopbackError(description: "connection closed (\(count), errno \(errno))") }
         buffer += chunk[..<count]
+    }
+}
+
+/// Runs blocking work (socket I/O, waiting for a child process) on a thread of its own: the
+/// service under test answers on Swift's cooperative threads, which a blocked test must not hold.
+enum Blocking {
+    static func run<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread { continuation.resume(with: Result { try work() }) }.start()
+        }
     }
 }

@@ -16,19 +16,21 @@ enum PushlocBinary {
     }
 
     /// What `pushloc batch --catalog <catalog>` writes for `input` (through files, never pipes).
-    static func batch(_ input: [UInt8], catalog: String = TestPaths.repositoryRoot) throws -> [UInt8] {
+    static func batch(_ input: [UInt8], catalog: String = TestPaths.repositoryRoot) async throws -> [UInt8] {
+        try await Blocking.run { try batchNow(input, catalog: catalog) }
+    }
+
+    private static func batchNow(_ input: [UInt8], catalog: String) throws -> [UInt8] {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pushloc-batch-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let inputFile = directory.appendingPathComponent("in.jsonl")
         let outputFile = directory.appendingPathComponent("out.jsonl")
         try Data(input).write(to: inputFile)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try path())
-        process.arguments = ["batch", "--catalog", catalog, "--input", inputFile.path, "--output", outputFile.path]
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
+        let batch = try Spawned(try path(), ["batch", "--catalog", catalog, "--input", inputFile.path, "--output", outputFile.path])
+        guard let code = batch.exitCode(within: 300), code <= 1 else {
+            throw LoopbackError(description: "pushloc batch failed")
+        }
         return Array(try Data(contentsOf: outputFile))
     }
 }
