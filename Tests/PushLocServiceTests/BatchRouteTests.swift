@@ -72,10 +72,10 @@ import Testing
             #expect(lines.count == expected.count)
             #expect(lines.map(AnswerLines.normalized) == expected.map(AnswerLines.normalized))
 
-            let client = try service.client()
+            let replies = try await service.client().pipeline("/v1/render", bodies: corpus.lines.map { Array($0.utf8) })
+            #expect(replies.count == corpus.lines.count)
             var mismatches: [String] = []
-            for (index, line) in corpus.lines.enumerated() {
-                let reply = try await client.send("POST", "/v1/render", body: Array(line.utf8))
+            for (index, reply) in replies.enumerated() {
                 let want = AnswerLines.normalized(expected[index]).replacingOccurrences(
                     of: #","line":\#(index + 1),"ok":false"#,
                     with: #","line":1,"ok":false"#

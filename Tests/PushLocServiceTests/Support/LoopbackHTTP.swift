@@ -50,7 +50,10 @@ final class LoopbackHTTP: @unchecked Sendable {
         }
     }
 
-    deinit { close(descriptor) }
+    deinit {
+        shutdown(descriptor, Int32(SHUT_RDWR))
+        close(descriptor)
+    }
 
     /// Sends one request and reads its answer.
     func send(
@@ -60,6 +63,20 @@ final class LoopbackHTTP: @unchecked Sendable {
         body: [UInt8]? = nil
     ) async throws -> HTTPReply {
         try await Blocking.run { try self.sendNow(method, path, headers: headers, body: body) }
+    }
+
+    /// Sends `bodies` as pipelined POSTs to `path` on this connection (written by another
+    /// thread while this one reads) and returns the answers in order.
+    func pipeline(_ path: String, bodies: [[UInt8]]) async throws -> [HTTPReply] {
+        try await Blocking.run {
+            var requests: [UInt8] = []
+            for body in bodies {
+                requests += Array("POST \(path) HTTP/1.1\r\nhost: 127.0.0.1\r\ncontent-length: \(body.count)\r\n\r\n".utf8)
+                requests += body
+            }
+            try self.writeUnlessAnswered(requests)
+            return try bodies.map { _ in try self.readReplyNow() }
+        }
     }
 
     /// Sends a request line and headers (with `content-length` when given).
@@ -108,23 +125,24 @@ final class LoopbackHTTP: @unchecked Sendable {
         }
     }
 
-    /// Writes a body, but stops as soon as the server answers (as it does, early, for a body
-    /// over its limit): a client that insists on writing would wait forever on a full socket.
+    /// Writes a body on a thread of its own while this one reads the answer: the server streams
+    /// answers while the body arrives, and may answer early (413) and stop reading. The writer
+    /// stops when the connection closes.
     private func writeUnlessAnswered(_ bytes: [UInt8]) throws {
-        var offset = 0
-        while offset < bytes.count {
-            var events = pollfd(fd: descriptor, events: Int16(POLLIN | POLLOUT), revents: 0)
-            guard poll(&events, 1, 30_000) > 0 else { throw LoopbackError(description: "poll timed out") }
-            if events.revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 { return }
-            let count = bytes[offset...].withUnsafeBytes {
-                Glibc.send(descriptor, $0.baseAddress, min($0.count, 65536), Int32(MSG_NOSIGNAL | MSG_DONTWAIT))
+        let descriptor = descriptor
+        Thread {
+            var offset = 0
+            while offset < bytes.count {
+                let count = bytes[offset...].withUnsafeBytes {
+                    Glibc.send(descriptor, $0.baseAddress, min($0.count, 1 << 20), Int32(MSG_NOSIGNAL))
+                }
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    return
+                }
+                offset += count
             }
-            if count < 0 {
-                if errno == EINTR || errno == EAGAIN { continue }
-                throw LoopbackError(description: "send: \(errno)")
-            }
-            offset += count
-        }
+        }.start()
     }
 
     private func readReplyNow() throws -> HTTPReply {
