@@ -75,6 +75,8 @@ def check_schemathesis(base, max_examples):
         sys.executable, "-m", "schemathesis.cli", "run", os.path.join(ROOT, "docs", "openapi.yaml"),
         "--url", base, "--checks", "not_a_server_error", "--max-examples", str(max_examples),
         "--phases", "examples,coverage,fuzzing", "--no-color",
+        # schemathesis cannot write NDJSON bodies; /v1/render:batch is covered by the Swift tests.
+        "--exclude-operation-id", "renderBatch",
     ]
     result = subprocess.run(command, capture_output=True, text=True, timeout=900)
     tail = "\n".join(result.stdout.strip().splitlines()[-15:])

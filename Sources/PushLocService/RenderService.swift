@@ -15,7 +15,12 @@ public struct ServiceConfiguration: Sendable {
     public var reloadInterval: Duration?
 
     /// Creates a configuration.
-    public init(catalogDirectory: String = ".", host: String = "127.0.0.1", port: Int = 8080, reloadInterval: Duration? = nil) {
+    public init(
+        catalogDirectory: String = ".",
+        host: String = "127.0.0.1",
+        port: Int = 8080,
+        reloadInterval: Duration? = nil
+    ) {
         self.catalogDirectory = catalogDirectory
         self.host = host
         self.port = port
@@ -78,7 +83,8 @@ public struct RenderService: Sendable {
     }
 
     /// The Hummingbird application; `onReady` gets the port once the server listens.
-    public func makeApplication(onReady: @escaping @Sendable (Int) async -> Void = { _ in }) -> some ApplicationProtocol {
+    public func makeApplication(onReady: @escaping @Sendable (Int) async -> Void = { _ in }) -> some ApplicationProtocol
+    {
         let logger = logger
         let configuration = configuration
         let version = store.current?.version ?? "none"

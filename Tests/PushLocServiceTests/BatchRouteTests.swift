@@ -15,7 +15,10 @@ import Testing
             let reply = try await service.client().send("POST", "/v1/render:batch", body: Array(text.utf8))
             #expect(reply.status == 200)
             #expect(reply.headers["content-type"] == "application/x-ndjson")
-            #expect(AnswerLines.split(reply.body).map(AnswerLines.normalized) == AnswerLines.split(expected).map(AnswerLines.normalized))
+            #expect(
+                AnswerLines.split(reply.body).map(AnswerLines.normalized)
+                    == AnswerLines.split(expected).map(AnswerLines.normalized)
+            )
             #expect(AnswerLines.split(reply.body).count == 6)
 
             // The same bytes sent in small pieces.
@@ -26,7 +29,10 @@ import Testing
                 try await client.write(Array(body[start..<min(body.count, start + 7)]))
             }
             let pieces = try await client.readReply()
-            #expect(AnswerLines.split(pieces.body).map(AnswerLines.normalized) == AnswerLines.split(expected).map(AnswerLines.normalized))
+            #expect(
+                AnswerLines.split(pieces.body).map(AnswerLines.normalized)
+                    == AnswerLines.split(expected).map(AnswerLines.normalized)
+            )
         }
     }
 

@@ -34,7 +34,11 @@ import Testing
         try (String(contentsOfFile: file, encoding: .utf8) + "\nno_such_template_anywhere:\n  title: \"x\"\n")
             .write(toFile: file, atomically: true, encoding: .utf8)
         let outputFile = catalog + "/lint.json"
-        let lint = try Spawned(try PushlocBinary.path(), ["lint", "--format", "json", "--catalog", catalog], standardOutput: outputFile)
+        let lint = try Spawned(
+            try PushlocBinary.path(),
+            ["lint", "--format", "json", "--catalog", catalog],
+            standardOutput: outputFile
+        )
         #expect(try await Blocking.run { lint.exitCode() } == 1)
         let expected = try Data(contentsOf: URL(fileURLWithPath: outputFile))
         try await RunningService.with(catalog: catalog) { service in
@@ -64,7 +68,8 @@ import Testing
             let client = try service.client()
             _ = try await client.send("POST", "/v1/render", body: Array(RenderRouteTests.good.utf8))
             let long = String(repeating: "Ünïcødé 🎉 ", count: 400)
-            let trimmed = #"{"key":"message_received","locales":["pl"],"mode":"content","budget":900,"args":{"sender_name":"A","sender_id":"s","conversation_id":"c","message_text":"\#(long)"}}"#
+            let trimmed =
+                #"{"key":"message_received","locales":["pl"],"mode":"content","budget":900,"args":{"sender_name":"A","sender_id":"s","conversation_id":"c","message_text":"\#(long)"}}"#
             let trimmedReply = try await client.send("POST", "/v1/render", body: Array(trimmed.utf8))
             #expect(trimmedReply.status == 200)
             let reply = try await client.send("GET", "/metrics")
@@ -83,12 +88,14 @@ import Testing
             let droppedCount = (reportObject["droppedLocales"] as? [Any])?.count ?? 0
             #expect(trimmedCount + droppedCount > 0)
             if trimmedCount > 0 {
-                #expect(text.contains(#"pushloc_trimmed_arguments_total{template="message_received"} \#(trimmedCount)"#))
+                #expect(
+                    text.contains(#"pushloc_trimmed_arguments_total{template="message_received"} \#(trimmedCount)"#)
+                )
             }
             if droppedCount > 0 {
                 #expect(text.contains(#"pushloc_dropped_locales_total{template="message_received"} \#(droppedCount)"#))
             }
-            #expect(!text.contains("."  + "render"))
+            #expect(!text.contains("." + "render"))
         }
     }
 }

@@ -39,7 +39,9 @@ import Yams
         for (path, item) in paths {
             for (method, operation) in try #require(item as? [String: Any]) {
                 let responses = try #require((operation as? [String: Any])?["responses"] as? [String: Any])
-                operations[Operation(method: method.uppercased(), path: path)] = Set(responses.keys.compactMap { Int($0) })
+                operations[Operation(method: method.uppercased(), path: path)] = Set(
+                    responses.keys.compactMap { Int($0) }
+                )
             }
         }
         return operations
@@ -60,13 +62,21 @@ import Yams
         try await RunningService.with { service in
             for (operation, statuses) in Self.probes {
                 for (status, body) in statuses {
-                    let reply = try await service.client().send(operation.method, operation.path, body: body.map { Array($0.utf8) })
+                    let reply = try await service.client().send(
+                        operation.method,
+                        operation.path,
+                        body: body.map { Array($0.utf8) }
+                    )
                     #expect(reply.status == status, "\(operation) expected \(status)")
                     if status >= 400 { #expect(reply.headers["content-type"] == "application/problem+json") }
                 }
                 // The service has no other method on a documented path: 405, as the document says.
                 for method in ["GET", "POST", "PUT", "DELETE"] where method != operation.method {
-                    let reply = try await service.client().send(method, operation.path, body: method == "GET" ? nil : [])
+                    let reply = try await service.client().send(
+                        method,
+                        operation.path,
+                        body: method == "GET" ? nil : []
+                    )
                     #expect(reply.status == 405, "\(method) \(operation.path)")
                 }
             }

@@ -5,7 +5,8 @@ import Testing
 /// Hot reload: a good catalog goes into service at once; a broken one (or one with lint errors)
 /// changes nothing clients see, and the failure is counted.
 @Suite struct ReloadTests {
-    static let request = #"{"key":"started_following","locales":["de"],"mode":"resolved","args":{"user_name":"Z","user_id":"u1"}}"#
+    static let request =
+        #"{"key":"started_following","locales":["de"],"mode":"resolved","args":{"user_name":"Z","user_id":"u1"}}"#
 
     @Test func goodCatalogIsSwappedIn() async throws {
         let catalog = try TestPaths.catalogCopy()
@@ -25,8 +26,12 @@ import Testing
             #expect(!before.text.contains("NEU-"))
             let metrics = try await client.send("GET", "/metrics").text
             #expect(metrics.contains(#"pushloc_catalog_reloads_total{result="success"} 1"#))
-            #expect(metrics.contains(#"pushloc_catalog_info{version="\#(after.headers["x-catalog-version"] ?? "")"} 1"#))
-            #expect(!metrics.contains(#"pushloc_catalog_info{version="\#(before.headers["x-catalog-version"] ?? "")"}"#))
+            #expect(
+                metrics.contains(#"pushloc_catalog_info{version="\#(after.headers["x-catalog-version"] ?? "")"} 1"#)
+            )
+            #expect(
+                !metrics.contains(#"pushloc_catalog_info{version="\#(before.headers["x-catalog-version"] ?? "")"}"#)
+            )
         }
     }
 
@@ -66,7 +71,9 @@ import Testing
     static func replacingGermanTitle(in text: String, with title: String) throws -> String {
         var lines = text.components(separatedBy: "\n")
         let start = try #require(lines.firstIndex { $0.hasPrefix("started_following:") })
-        let titleLine = try #require(lines[start...].firstIndex { $0.trimmingCharacters(in: .whitespaces).hasPrefix("title:") })
+        let titleLine = try #require(
+            lines[start...].firstIndex { $0.trimmingCharacters(in: .whitespaces).hasPrefix("title:") }
+        )
         let indent = lines[titleLine].prefix { $0 == " " }
         lines[titleLine] = "\(indent)title: \"\(title)\""
         return lines.joined(separator: "\n")

@@ -5,7 +5,8 @@ import Testing
 /// `POST /v1/render`: the batch line for one request, or a problem+json answer whose status
 /// follows the batch error code.
 @Suite struct RenderRouteTests {
-    static let good = #"{"id":"r1","key":"started_following","locales":["pl-PL","en"],"args":{"user_name":"Zofia","user_id":"u1"}}"#
+    static let good =
+        #"{"id":"r1","key":"started_following","locales":["pl-PL","en"],"args":{"user_name":"Zofia","user_id":"u1"}}"#
 
     @Test func rendersWhatBatchWritesForTheLine() async throws {
         let expected = try await PushlocBinary.batch(Array((Self.good + "\n").utf8))
@@ -27,8 +28,14 @@ import Testing
         (#"{"key":"started_following","locales":["pl"],"colour":"red"}"#, 400, "invalid-request"),
         (#"{"key":"no_such_template","locales":["pl"]}"#, 404, "unknown-key"),
         (#"{"key":"started_following","locales":["pl"],"args":{"user_id":"u1"}}"#, 422, "missing-argument"),
-        (#"{"key":"started_following","locales":["pl"],"budget":20,"args":{"user_name":"Z","user_id":"u1"}}"#, 422, "payloadTooLarge"),
-        (#"{"key":"started_following","locales":["pl"],"timeZone":"Mars/Base","args":{"user_name":"Z","user_id":"u1"}}"#, 422, "invalid-time-zone"),
+        (
+            #"{"key":"started_following","locales":["pl"],"budget":20,"args":{"user_name":"Z","user_id":"u1"}}"#, 422,
+            "payloadTooLarge"
+        ),
+        (
+            #"{"key":"started_following","locales":["pl"],"timeZone":"Mars/Base","args":{"user_name":"Z","user_id":"u1"}}"#,
+            422, "invalid-time-zone"
+        ),
     ])
     func errorsAreProblems(line: String, status: Int, code: String) async throws {
         let expected = try await PushlocBinary.batch(Array((line + "\n").utf8))
@@ -37,7 +44,12 @@ import Testing
         )
         #expect((batchLine["error"] as? [String: Any])?["code"] as? String == code)
         try await RunningService.with { service in
-            let reply = try await service.client().send("POST", "/v1/render", headers: [("x-request-id", "req-\(code)")], body: Array(line.utf8))
+            let reply = try await service.client().send(
+                "POST",
+                "/v1/render",
+                headers: [("x-request-id", "req-\(code)")],
+                body: Array(line.utf8)
+            )
             #expect(reply.status == status)
             #expect(reply.headers["content-type"] == "application/problem+json")
             #expect(reply.headers["x-request-id"] == "req-\(code)")
@@ -112,8 +124,14 @@ import Testing
     @Test func logsCarryNoArgumentValues() async throws {
         let secret = "Zofia-Secret-4711"
         try await RunningService.with { service in
-            let line = #"{"key":"started_following","locales":["pl"],"args":{"user_name":"\#(secret)","user_id":"u-\#(secret)"}}"#
-            _ = try await service.client().send("POST", "/v1/render", headers: [("x-request-id", "log-test")], body: Array(line.utf8))
+            let line =
+                #"{"key":"started_following","locales":["pl"],"args":{"user_name":"\#(secret)","user_id":"u-\#(secret)"}}"#
+            _ = try await service.client().send(
+                "POST",
+                "/v1/render",
+                headers: [("x-request-id", "log-test")],
+                body: Array(line.utf8)
+            )
             let missing = #"{"key":"started_following","locales":["pl"],"args":{"user_name":"\#(secret)"}}"#
             _ = try await service.client().send("POST", "/v1/render", body: Array(missing.utf8))
             let logs = service.logs.lines

@@ -16,7 +16,8 @@ import Glibc
 
         /// Starts the service and waits for its ready line (a bounded wait, not a timing assertion).
         init(catalog: String) async throws {
-            logFile = FileManager.default.temporaryDirectory.appendingPathComponent("serve-\(UUID().uuidString).log").path
+            logFile =
+                FileManager.default.temporaryDirectory.appendingPathComponent("serve-\(UUID().uuidString).log").path
             process = try Spawned(
                 try PushlocBinary.path(),
                 ["serve", "--catalog", catalog, "--port", "0"],
@@ -112,7 +113,9 @@ import Glibc
         #expect(serve.log.contains("catalog reload rejected"))
 
         try original.write(toFile: templates, atomically: true, encoding: .utf8)
-        try ReloadTests.edit(catalog + "/Locales/de.yaml") { try ReloadTests.replacingGermanTitle(in: $0, with: "Neu über SIGHUP") }
+        try ReloadTests.edit(catalog + "/Locales/de.yaml") {
+            try ReloadTests.replacingGermanTitle(in: $0, with: "Neu über SIGHUP")
+        }
         serve.signal(SIGHUP)
         try await Self.waitForMetric(#"pushloc_catalog_reloads_total{result="success"} 1"#, port: serve.port)
         let after = try await client.send("POST", "/v1/render", body: request)

@@ -45,7 +45,11 @@ public struct Problem: Error, Sendable {
     public func response(requestID: String) -> Response {
         var fields = headers
         fields[.contentType] = "application/problem+json"
-        return Response(status: status, headers: fields, body: .init(byteBuffer: ByteBuffer(bytes: body(requestID: requestID))))
+        return Response(
+            status: status,
+            headers: fields,
+            body: .init(byteBuffer: ByteBuffer(bytes: body(requestID: requestID)))
+        )
     }
 }
 

@@ -17,7 +17,9 @@ struct HealthRoutes {
             return Response(
                 status: .ok,
                 headers: [.contentType: "application/json"],
-                body: .init(byteBuffer: ByteBuffer(string: #"{"status":"ready","catalogVersion":"\#(loaded.version)"}"#))
+                body: .init(
+                    byteBuffer: ByteBuffer(string: #"{"status":"ready","catalogVersion":"\#(loaded.version)"}"#)
+                )
             )
         }
         router.get(RouterPath(ServiceRoutes.metrics)) { _, _ in

@@ -27,7 +27,8 @@ struct RenderRoutes {
             throw Problem(
                 status: .contentTooLarge,
                 code: "body-too-large",
-                detail: "the body is over \(ServiceLimits.renderBodyBytes) bytes; send many requests to /v1/render:batch"
+                detail:
+                    "the body is over \(ServiceLimits.renderBodyBytes) bytes; send many requests to /v1/render:batch"
             )
         }
         var line = Array(bytes.readableBytesView)
@@ -46,7 +47,12 @@ struct RenderRoutes {
         context.notes.templateKey = outcome.key
         metrics.render(CollectionOfOne(outcome))
         if let error = outcome.error {
-            throw Problem(status: Problem.status(forCode: error.code), code: error.code, detail: error.message, answer: output)
+            throw Problem(
+                status: Problem.status(forCode: error.code),
+                code: error.code,
+                detail: error.message,
+                answer: output
+            )
         }
         return Response(
             status: .ok,

@@ -50,7 +50,8 @@ public enum BatchLineAnswerer {
 
     /// Appends the `line-too-long` answer for a line of `length` bytes over `limit`.
     /// - Returns: the outcome (always the `line-too-long` error).
-    public static func answerTooLong(length: Int, limit: Int, number: Int, to output: inout [UInt8]) -> BatchLineOutcome {
+    public static func answerTooLong(length: Int, limit: Int, number: Int, to output: inout [UInt8]) -> BatchLineOutcome
+    {
         BatchLine.answerTooLong(length: length, limit: limit, number: number, to: &output)
     }
 }

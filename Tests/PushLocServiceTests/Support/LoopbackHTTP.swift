@@ -71,7 +71,9 @@ final class LoopbackHTTP: @unchecked Sendable {
         try await Blocking.run {
             var requests: [UInt8] = []
             for body in bodies {
-                requests += Array("POST \(path) HTTP/1.1\r\nhost: 127.0.0.1\r\ncontent-length: \(body.count)\r\n\r\n".utf8)
+                requests += Array(
+                    "POST \(path) HTTP/1.1\r\nhost: 127.0.0.1\r\ncontent-length: \(body.count)\r\n\r\n".utf8
+                )
                 requests += body
             }
             try self.writeUnlessAnswered(requests)
@@ -80,7 +82,8 @@ final class LoopbackHTTP: @unchecked Sendable {
     }
 
     /// Sends a request line and headers (with `content-length` when given).
-    func sendHead(_ method: String, _ path: String, headers: [(String, String)] = [], contentLength: Int?) async throws {
+    func sendHead(_ method: String, _ path: String, headers: [(String, String)] = [], contentLength: Int?) async throws
+    {
         try await Blocking.run { try self.sendHeadNow(method, path, headers: headers, contentLength: contentLength) }
     }
 
@@ -105,7 +108,8 @@ final class LoopbackHTTP: @unchecked Sendable {
         return try readReplyNow()
     }
 
-    private func sendHeadNow(_ method: String, _ path: String, headers: [(String, String)], contentLength: Int?) throws {
+    private func sendHeadNow(_ method: String, _ path: String, headers: [(String, String)], contentLength: Int?) throws
+    {
         var head = "\(method) \(path) HTTP/1.1\r\nhost: 127.0.0.1\r\n"
         for (name, value) in headers { head += "\(name): \(value)\r\n" }
         if let contentLength { head += "content-length: \(contentLength)\r\n" }
@@ -116,7 +120,9 @@ final class LoopbackHTTP: @unchecked Sendable {
     private func writeNow(_ bytes: [UInt8]) throws {
         var offset = 0
         while offset < bytes.count {
-            let count = bytes[offset...].withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            let count = bytes[offset...].withUnsafeBytes {
+                Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+            }
             if count < 0 {
                 if errno == EINTR { continue }
                 throw LoopbackError(description: "send: \(errno)")
@@ -157,7 +163,9 @@ final class LoopbackHTTP: @unchecked Sendable {
         var headers: [String: String] = [:]
         for line in lines {
             guard let colon = line.firstIndex(of: ":") else { continue }
-            headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(
+                in: .whitespaces
+            )
         }
         var body: [UInt8] = []
         if let length = headers["content-length"].flatMap(Int.init) {

@@ -21,13 +21,18 @@ enum PushlocBinary {
     }
 
     private static func batchNow(_ input: [UInt8], catalog: String) throws -> [UInt8] {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pushloc-batch-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "pushloc-batch-\(UUID().uuidString)"
+        )
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let inputFile = directory.appendingPathComponent("in.jsonl")
         let outputFile = directory.appendingPathComponent("out.jsonl")
         try Data(input).write(to: inputFile)
-        let batch = try Spawned(try path(), ["batch", "--catalog", catalog, "--input", inputFile.path, "--output", outputFile.path])
+        let batch = try Spawned(
+            try path(),
+            ["batch", "--catalog", catalog, "--input", inputFile.path, "--output", outputFile.path]
+        )
         guard let code = batch.exitCode(within: 300), code <= 1 else {
             throw LoopbackError(description: "pushloc batch failed")
         }

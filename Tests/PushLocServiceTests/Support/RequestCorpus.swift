@@ -29,11 +29,15 @@ struct RequestCorpus {
             case 4: lines.append(#"{"id":\#(id),"key":"\#(template.key)","locales":[\#(locale)],"args":{}}"#)
             case 5:
                 let args = arguments(template, long: false)
-                lines.append(#"{"id":\#(id),"key":"\#(template.key)","locales":[\#(locale)],"budget":40,"args":{\#(args)}}"#)
+                lines.append(
+                    #"{"id":\#(id),"key":"\#(template.key)","locales":[\#(locale)],"budget":40,"args":{\#(args)}}"#
+                )
             case 6: lines.append("")
             case 7:
                 let args = arguments(template, long: false)
-                lines.append(#"{"id":\#(id),"key":"\#(template.key)","locales":[\#(locale)],"timeZone":"Mars/Base","args":{\#(args)}}"#)
+                lines.append(
+                    #"{"id":\#(id),"key":"\#(template.key)","locales":[\#(locale)],"timeZone":"Mars/Base","args":{\#(args)}}"#
+                )
             default:
                 let mode = modes[next(modes.count)]
                 let args = arguments(template, long: kind % 3 == 0)
@@ -61,7 +65,8 @@ struct RequestCorpus {
             case .number:
                 value = next(2) == 0 ? String(next(100_000)) : "\(next(1000)).\(next(100))"
             case .date:
-                value = next(2) == 0 ? "\"2026-0\(1 + next(9))-1\(next(10))T1\(next(10)):30:00+02:00\"" : "1767225600000"
+                value =
+                    next(2) == 0 ? "\"2026-0\(1 + next(9))-1\(next(10))T1\(next(10)):30:00+02:00\"" : "1767225600000"
             }
             members.append("\"\(argument.name)\":\(value)")
         }

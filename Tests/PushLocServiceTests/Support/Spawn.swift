@@ -11,7 +11,12 @@ final class Spawned: @unchecked Sendable {
     private var status: Int32?
 
     /// Starts `executable` with `arguments`.
-    init(_ executable: String, _ arguments: [String], standardOutput: String = "/dev/null", standardError: String = "/dev/null") throws {
+    init(
+        _ executable: String,
+        _ arguments: [String],
+        standardOutput: String = "/dev/null",
+        standardError: String = "/dev/null"
+    ) throws {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
