@@ -15,6 +15,13 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        // Without the swift-configuration trait (unused): less to build in CI.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: ["FullFoundation"]),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
+        .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
     ],
     targets: [
         // Link flags for the system ICU4C (libicu-dev). Its module map names no ICU header:
@@ -43,11 +50,25 @@ let package = Package(
         .target(name: "AppleFormats", dependencies: ["PushLocalizer", "MessageFormat", "ICUKit"]),
         // Foundation-only picker for the app's Notification Service Extension (compiles for iOS).
         .target(name: "NotificationContentPicker"),
+        // `pushloc serve`: the HTTP render service over the library (Hummingbird 2).
+        .target(
+            name: "PushLocService",
+            dependencies: [
+                "PushLocalizer",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Metrics", package: "swift-metrics"),
+                .product(name: "Prometheus", package: "swift-prometheus"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ]
+        ),
         .executableTarget(
             name: "pushloc",
             dependencies: [
-                "PushLocalizer", "MessageFormat", "AppleFormats",
+                "PushLocalizer", "MessageFormat", "AppleFormats", "PushLocService",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
         // Test support only: ICU4C's own icu::MessageFormat, the oracle of the differential tests.
@@ -91,6 +112,15 @@ let package = Package(
         ),
         // Golden files and catalogs are read from the source tree (next to #filePath), not bundled.
         .testTarget(name: "PushlocCLITests", dependencies: ["PushLocalizer"], exclude: ["Golden", "Catalogs"]),
+        .testTarget(
+            name: "PushLocServiceTests",
+            dependencies: [
+                "PushLocService", "PushLocalizer",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Yams", package: "Yams"),
+            ]
+        ),
     ],
     cxxLanguageStandard: .cxx17
 )

@@ -10,7 +10,7 @@ struct Pushloc: ParsableCommand {
         version: PushLocalizerVersion.current,
         subcommands: [
             FormatCommand.self, RenderCommand.self, BatchCommand.self, LintCommand.self, PreviewCommand.self,
-            CoverageCommand.self, ImportCommand.self, ExportCommand.self,
+            CoverageCommand.self, ImportCommand.self, ExportCommand.self, ServeCommand.self,
         ]
     )
 }
@@ -19,7 +19,7 @@ struct Pushloc: ParsableCommand {
 /// when `batch`'s output was closed by its reader before the run ended.
 @main
 enum PushlocMain {
-    static func main() {
+    static func main() async {
         let arguments = Array(CommandLine.arguments.dropFirst())
         let commands = Pushloc.configuration.subcommands.map { $0._commandName }
         if let failure = CommandSuggestion.failure(for: arguments, commands: commands) {
@@ -28,7 +28,11 @@ enum PushlocMain {
         }
         do {
             var command = try Pushloc.parseAsRoot(arguments)
-            try command.run()
+            if var asynchronous = command as? any AsyncParsableCommand {
+                try await asynchronous.run()
+            } else {
+                try command.run()
+            }
         } catch let failure as CommandFailure {
             failure.lines.forEach(Standard.error)
             exit(failure.exitCode)

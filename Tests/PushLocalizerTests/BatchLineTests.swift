@@ -156,7 +156,7 @@ import Testing
     static func answer(_ line: String, catalog: Catalog, number: Int = 1) -> (bytes: [UInt8], ok: Bool) {
         var output: [UInt8] = []
         let ok = Array(line.utf8).withUnsafeBufferPointer {
-            BatchLine.answer($0, number: number, catalog: catalog, now: now, to: &output)
+            BatchLine.answer($0, number: number, catalog: catalog, now: now, to: &output).rendered
         }
         return (output, ok)
     }

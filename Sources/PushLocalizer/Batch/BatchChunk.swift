@@ -69,18 +69,19 @@ final class BatchChunk: @unchecked Sendable {
                 let ok: Bool
                 switch lines[index] {
                 case .text(let range):
-                    ok = BatchLine.answer(
-                        UnsafeBufferPointer(rebasing: bytes[range]),
-                        number: number,
-                        catalog: catalog,
-                        now: now,
-                        to: &segment.output
-                    )
+                    ok =
+                        BatchLine.answer(
+                            UnsafeBufferPointer(rebasing: bytes[range]),
+                            number: number,
+                            catalog: catalog,
+                            now: now,
+                            to: &segment.output
+                        ).rendered
                 case .long(let line):
                     let read = line.bytes.withUnsafeBufferPointer { BatchRequestReader.read($0, now: now) }
                     // The request holds what it needs: the line's bytes go before rendering.
                     line.bytes = []
-                    ok = BatchLine.answer(read, number: number, catalog: catalog, to: &segment.output)
+                    ok = BatchLine.answer(read, number: number, catalog: catalog, to: &segment.output).rendered
                 case .tooLong(let length):
                     BatchLine.answerTooLong(
                         length: length,

@@ -2,47 +2,49 @@
 /// appended to an output buffer that the caller reuses from line to line.
 enum BatchLine {
     /// Appends the answer to `text` (one line, without its newline) to `output`.
-    /// - Returns: whether the line was rendered.
+    /// - Returns: what became of the line.
     static func answer(
         _ text: UnsafeBufferPointer<UInt8>,
         number: Int,
         catalog: Catalog,
         now: Double,
         to output: inout [UInt8]
-    ) -> Bool {
+    ) -> BatchLineOutcome {
         answer(BatchRequestReader.read(text, now: now), number: number, catalog: catalog, to: &output)
     }
 
     /// Appends the answer to a line already read into a request (or a reading error).
-    /// - Returns: whether the line was rendered.
+    /// - Returns: what became of the line.
     static func answer(
         _ read: (id: JSONValue, request: Result<RenderRequest, RenderError>),
         number: Int,
         catalog: Catalog,
         to output: inout [UInt8]
-    ) -> Bool {
+    ) -> BatchLineOutcome {
         let (id, decoded) = read
         switch decoded {
         case .failure(var error):
             // Named by its line in the message too: the answer's `id` is null for such a line.
             if error.code == RenderError.Code.limitExceeded { error.message = "line \(number) \(error.message)" }
             BatchOutput.appendFailure(id: id, line: number, error, to: &output)
-            return false
+            return BatchLineOutcome(key: nil, error: error)
         case .success(let request):
             do {
                 let notification = try catalog.render(request)
                 BatchOutput.appendSuccess(id: id, notification, to: &output)
-                return true
+                return BatchLineOutcome(key: request.key, report: notification.report)
             } catch {
                 BatchOutput.appendFailure(id: id, line: number, error, to: &output)
-                return false
+                return BatchLineOutcome(key: request.key, error: error)
             }
         }
     }
 
     /// Appends the answer to a line that was over the length limit (and so never kept).
-    static func answerTooLong(length: Int, limit: Int, number: Int, to output: inout [UInt8]) {
+    @discardableResult
+    static func answerTooLong(length: Int, limit: Int, number: Int, to output: inout [UInt8]) -> BatchLineOutcome {
         let error = RenderError("line-too-long", "line is \(length) bytes; the limit is \(limit) bytes")
         BatchOutput.appendFailure(id: .null, line: number, error, to: &output)
+        return BatchLineOutcome(key: nil, error: error)
     }
 }
