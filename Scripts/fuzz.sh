@@ -45,11 +45,12 @@ for target in "${targets[@]}"; do
     [ -d "Fuzz/Corpus/$target" ] || { echo "fuzz.sh: no target '$target'" >&2; exit 2; }
     corpus="$build/corpus/$target"
     artifacts="$build/artifacts/$target/"
-    log="$build/logs/$target.log"
-    mkdir -p "$corpus" "$artifacts" "$(dirname "$log")"
+    log="$build/logs/$target-$(date -u +%Y%m%dT%H%M%SZ).log"
+    scratch="$build/scratch/$target.$$"
+    mkdir -p "$corpus" "$artifacts" "$(dirname "$log")" "$scratch"
     echo "== fuzz-$target for ${seconds}s (log: $log)"
     # shellcheck disable=SC2086 # FUZZ_ARGS is a list of flags
-    if SWIFT_BACKTRACE=enable=no "${nicely[@]}" "$bin/fuzz-$target" \
+    if TMPDIR="$scratch" SWIFT_BACKTRACE=enable=no "${nicely[@]}" "$bin/fuzz-$target" \
         -max_total_time="$seconds" -timeout=20 -rss_limit_mb=2048 -max_len="$(max_len "$target")" \
         -artifact_prefix="$artifacts" -print_final_stats=1 ${FUZZ_ARGS:-} \
         "$corpus" "Fuzz/Corpus/$target" >"$log" 2>&1; then
@@ -58,6 +59,7 @@ for target in "${targets[@]}"; do
         status=FAILED
         failed+=("$target")
     fi
+    rm -rf "$scratch"
     runs="$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)"
     coverage="$(grep -Eo 'cov: [0-9]+ ft: [0-9]+ corp: [0-9]+/[^ ]+' "$log" | tail -1)"
     echo "   $status: ${runs:-?} executions, ${coverage:-no coverage line}"

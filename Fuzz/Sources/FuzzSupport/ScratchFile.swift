@@ -7,10 +7,11 @@ import Darwin
 /// A file in a scratch directory of this process's own, reused from input to input: written,
 /// rewound and read with plain system calls.
 public final class ScratchFile: Sendable {
-    /// The directory all scratch files of this process live in (removed by nobody: a fuzzer
-    /// process is short-lived, and the directory is under /tmp).
+    /// The directory all scratch files of this process live in: a new one under `$TMPDIR` (or
+    /// /tmp). `Scripts/fuzz.sh` points TMPDIR into the build directory and empties it afterwards.
     public static let directory: String = {
-        var template = Array("/tmp/pushloc-fuzz-XXXXXX".utf8CString)
+        let parent = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
+        var template = Array((parent + "/pushloc-fuzz-XXXXXX").utf8CString)
         guard let made = mkdtemp(&template) else { fail("cannot make a scratch directory") }
         return String(cString: made)
     }()
