@@ -26,10 +26,18 @@ let package = Package(
             name: "FuzzSupport",
             dependencies: ["CFuzzerDriver", .product(name: "PushLocalizer", package: rootPackage)]
         ),
-        // Patterns → parser, compiler, formatter.
+        // ICU4C's own icu::MessageFormat, the differential oracle: the root package's test-support
+        // target of that name, through a symbolic link (Sources/ICUOracle), so it exists once.
+        .target(
+            name: "ICUOracle",
+            cxxSettings: [.unsafeFlags(["-std=c++17"])],
+            linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("icudata")]
+        ),
+        // Patterns → parser, compiler, formatter, compared with ICU4C. The oracle's Swift face is the
+        // test suite's (symbolic links to Tests/MessageFormatTests/Support).
         .executableTarget(
             name: "fuzz-messageformat",
-            dependencies: ["FuzzSupport", .product(name: "MessageFormat", package: rootPackage)],
+            dependencies: ["FuzzSupport", "ICUOracle", .product(name: "MessageFormat", package: rootPackage)],
             path: "Sources/FuzzMessageFormat"
         ),
         // Catalog files → Catalog.load in a scratch directory, lint, render.
@@ -50,5 +58,6 @@ let package = Package(
             dependencies: ["FuzzSupport", .product(name: "PushLocalizer", package: rootPackage)],
             path: "Sources/FuzzFitter"
         ),
-    ]
+    ],
+    cxxLanguageStandard: .cxx17
 )

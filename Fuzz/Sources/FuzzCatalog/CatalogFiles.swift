@@ -51,9 +51,24 @@ struct CatalogFiles {
         return path
     }
 
-    /// The number of lines of `path`, or nil when no such file was written.
+    /// The number of lines of `path` as YAML counts them (a line ends at LF, CR, CR LF, NEL, LS
+    /// or PS), or nil when no such file was written.
     func lineCount(of path: String) -> Int? {
-        files.first { $0.path == path }.map { $0.bytes.count { $0 == 0x0A } + 1 }
+        guard let bytes = files.first(where: { $0.path == path })?.bytes else { return nil }
+        var lines = 1
+        var index = 0
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x0A: lines += 1
+            case 0x0D: lines += index + 1 < bytes.count && bytes[index + 1] == 0x0A ? 0 : 1
+            case 0xC2 where index + 1 < bytes.count && bytes[index + 1] == 0x85: lines += 1
+            case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] | 1) == 0xA9:
+                lines += 1
+            default: break
+            }
+            index += 1
+        }
+        return lines
     }
 
     /// Writes the files into a fresh catalog directory (the previous input's is emptied first)

@@ -1,4 +1,5 @@
 import FuzzSupport
+import ICUOracle
 import MessageFormat
 
 /// libFuzzer target: the input is a MessageFormat pattern; its last two bytes also choose the
@@ -8,7 +9,8 @@ import MessageFormat
 /// - a compiled message formats to valid UTF-8, the same bytes through every `format` entry
 ///   point and on every call, with the same error when it fails;
 /// - every recorded text span lies inside the output, in order, and holds the argument's text;
-/// - the JSON-escaped output is a JSON string whose value is the plain output.
+/// - the JSON-escaped output is a JSON string whose value is the plain output;
+/// - the output is ICU4C's own `icu::MessageFormat` output, byte for byte (for values ICU survives).
 @main
 enum FuzzMessageFormat {
     static func main() { runFuzzer(test) }
@@ -88,6 +90,7 @@ enum MessageFormatTarget {
         require(first == spanned, "recording spans changes the output: \(first) / \(spanned)")
         guard case .success(let output) = first else { return }
         require(PayloadChecks.isValidUTF8(output), "output is not UTF-8: \(output)")
+        checkAgainstICU(message, values: values, timeZone: timeZone, output: output)
         if let literal = message.literalText {
             require(literal == output, "literal text \(literal) but formatted \(output)")
         }
@@ -112,6 +115,40 @@ enum MessageFormatTarget {
         require(
             decoded == .string(String(decoding: output, as: UTF8.self)),
             "escaped output is not the JSON string of the output: \(escapedBytes) for \(output)"
+        )
+    }
+
+    /// Our output must be ICU4C's, byte for byte, for values ICU itself survives: its rule-based
+    /// formats (algorithmic numbering systems, spellout) recurse until the stack runs out on
+    /// INT64_MIN and on whole numbers beyond Int64, which we answer deliberately instead. Texts
+    /// with NUL are left out too: the oracle takes C strings.
+    static func checkAgainstICU(
+        _ message: CompiledMessage,
+        values: [String: ArgumentValue],
+        timeZone: String?,
+        output: [UInt8]
+    ) {
+        let survivable = values.values.allSatisfy { value in
+            switch value {
+            case .int(let number): number != .min
+            case .double(let number), .date(let number): number.isFinite && abs(number) < 9.0e18
+            case .decimal(let text):
+                Double(text) != nil && text.utf8.count <= 18 && !text.contains { $0 == "e" || $0 == "E" }
+            case .string(let text): !text.utf8.contains(0)
+            }
+        }
+        // The oracle takes C strings: a NUL would end them early.
+        guard survivable, !message.pattern.utf8.contains(0) else { return }
+        let icu = ICUOracleFormatter.format(
+            pattern: message.pattern,
+            locale: message.locale,
+            arguments: values,
+            timeZone: timeZone
+        )
+        let ours = String(decoding: output, as: UTF8.self)
+        require(
+            icu == .text(ours),
+            "ICU4C differs for \(VisibleText.quote(message.pattern)) in \(message.locale) with \(values): ICU \(icu), ours \(VisibleText.quote(ours))"
         )
     }
 
