@@ -6,7 +6,8 @@
 # invariant stops that target, leaves the input in Fuzz/.build/artifacts/<target>/ and makes the
 # script exit 1 after the other targets ran. See docs/fuzzing.md.
 # Environment: FUZZ_NICE (default 10), FUZZ_BUILD=0 to skip the build, FUZZ_ARGS for more
-# libFuzzer flags (e.g. "-jobs=2 -workers=2").
+# libFuzzer flags (e.g. "-jobs=2 -workers=2"), FUZZ_SCRATCH for the scratch directory (default
+# /dev/shm when writable).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds="${1:-60}"
@@ -46,7 +47,10 @@ for target in "${targets[@]}"; do
     corpus="$build/corpus/$target"
     artifacts="$build/artifacts/$target/"
     log="$build/logs/$target-$(date -u +%Y%m%dT%H%M%SZ).log"
-    scratch="$build/scratch/$target.$$"
+    # Scratch files (catalogs, batch input and output) in memory when the machine has /dev/shm,
+    # so that a full disk does not pass for a finding.
+    scratch_root="${FUZZ_SCRATCH:-$([ -w /dev/shm ] && echo /dev/shm || echo "$build/scratch")}"
+    scratch="$scratch_root/pushloc-fuzz-$target.$$"
     mkdir -p "$corpus" "$artifacts" "$(dirname "$log")" "$scratch"
     echo "== fuzz-$target for ${seconds}s (log: $log)"
     # shellcheck disable=SC2086 # FUZZ_ARGS is a list of flags

@@ -134,7 +134,9 @@ enum MessageFormatTarget {
             case .double(let number), .date(let number): number.isFinite && abs(number) < 9.0e18
             case .decimal(let text):
                 Double(text) != nil && text.utf8.count <= 18 && !text.contains { $0 == "e" || $0 == "E" }
-            case .string(let text): !text.utf8.contains(0)
+            // ISO-8601 text in a date slot is ours, not ICU's (it takes a UDate): a deliberate
+            // difference.
+            case .string(let text): !text.utf8.contains(0) && ISO8601Instant.epochMilliseconds(text) == nil
             }
         }
         // The oracle takes C strings: a NUL would end them early.
