@@ -86,7 +86,7 @@ enum BatchTarget {
             }
             require(!code.isEmpty && !message.isEmpty, "line \(number) has an empty error: \(text)")
             require(
-                object["line"] == .number(String(number)),
+                object["line"]?.numberText == String(number),
                 "failure line \(number) names line \(String(describing: object["line"]))"
             )
         }

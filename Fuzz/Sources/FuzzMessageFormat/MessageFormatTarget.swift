@@ -113,7 +113,7 @@ enum MessageFormatTarget {
         }
         let decoded = PayloadChecks.json([0x22] + escapedBytes + [0x22])
         require(
-            decoded == .string(String(decoding: output, as: UTF8.self)),
+            decoded?.stringValue == String(decoding: output, as: UTF8.self),
             "escaped output is not the JSON string of the output: \(escapedBytes) for \(output)"
         )
     }

@@ -3,7 +3,7 @@
 /// characters, bad escapes, trailing text, invalid UTF-8), keeps numbers as their text (so that
 /// `1e400` is a number, as JSON says, even though no double holds it), and reads `\uD800`-style
 /// escapes without a pair as U+FFFD.
-public indirect enum StrictJSON: Equatable {
+public indirect enum StrictJSON {
     case null
     case bool(Bool)
     case number(String)
@@ -27,6 +27,18 @@ public indirect enum StrictJSON: Equatable {
         return members.last { $0.key == key }?.value
     }
 
+    /// The string, when this is a string.
+    public var stringValue: String? {
+        if case .string(let text) = self { return text }
+        return nil
+    }
+
+    /// The number's text, when this is a number.
+    public var numberText: String? {
+        if case .number(let text) = self { return text }
+        return nil
+    }
+
     /// Every string in the value, keys included, depth first.
     public var allStrings: [String] {
         switch self {
@@ -34,18 +46,6 @@ public indirect enum StrictJSON: Equatable {
         case .array(let elements): elements.flatMap(\.allStrings)
         case .object(let members): members.flatMap { [$0.key] + $0.value.allStrings }
         default: []
-        }
-    }
-
-    public static func == (lhs: StrictJSON, rhs: StrictJSON) -> Bool {
-        switch (lhs, rhs) {
-        case (.null, .null): true
-        case (.bool(let a), .bool(let b)): a == b
-        case (.number(let a), .number(let b)): a == b
-        case (.string(let a), .string(let b)): a == b
-        case (.array(let a), .array(let b)): a == b
-        case (.object(let a), .object(let b)): a.map(\.key) == b.map(\.key) && a.map(\.value) == b.map(\.value)
-        default: false
         }
     }
 
