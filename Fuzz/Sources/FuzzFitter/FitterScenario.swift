@@ -34,7 +34,9 @@ struct FitterScenario {
         for declaration in template?.arguments ?? [] {
             let choice = input.byte()
             if choice % 32 == 31 { continue }  // missing
-            values[declaration.name] = Self.value(of: choice % 32 == 30 ? .string : declaration.type, &input)
+            values[declaration.name] =
+                choice % 32 == 30
+                ? Self.text(for: declaration.type, &input) : Self.value(of: declaration.type, &input)
         }
         if input.byte() % 16 == 15 {
             values["not_declared"] = Value(json: .string("x"), argument: .string("x"))
@@ -69,6 +71,20 @@ struct FitterScenario {
         case .date:
             let milliseconds = Int64(input.int(in: 0...65535)) * 1_000_000_000 - 30_000_000_000_000
             return Value(json: .number(String(milliseconds)), argument: .date(epochMilliseconds: Double(milliseconds)))
+        }
+    }
+
+    /// Text given for an argument of any type: a request's JSON string, which a number or date
+    /// argument reads as its text (`"4"`, ISO-8601); the prepared path takes that reading as a
+    /// decimal or a date (its values are typed).
+    static func text(for type: ArgumentType, _ input: inout FuzzInput) -> Value {
+        let text = input.pick([input.text(), input.pick(numbers), "2024-05-01T12:00:00+02:00", "1700000000000"])
+        switch type {
+        case .string: return Value(json: .string(text), argument: .string(text))
+        case .number: return Value(json: .string(text), argument: .decimal(text))
+        case .date:
+            let milliseconds = ISO8601Instant.epochMilliseconds(text)
+            return Value(json: .string(text), argument: milliseconds.map { .date(epochMilliseconds: $0) } ?? .string(text))
         }
     }
 
