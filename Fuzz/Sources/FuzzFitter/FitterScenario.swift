@@ -84,7 +84,10 @@ struct FitterScenario {
         case .number: return Value(json: .string(text), argument: .decimal(text))
         case .date:
             let milliseconds = ISO8601Instant.epochMilliseconds(text)
-            return Value(json: .string(text), argument: milliseconds.map { .date(epochMilliseconds: $0) } ?? .string(text))
+            return Value(
+                json: .string(text),
+                argument: milliseconds.map { .date(epochMilliseconds: $0) } ?? .string(text)
+            )
         }
     }
 
