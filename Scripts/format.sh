@@ -6,6 +6,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 paths=(Package.swift Sources Tests)
 [ -d Benchmarks ] && paths+=(Benchmarks/Package.swift Benchmarks/Benchmarks)
+[ -d Fuzz ] && paths+=(Fuzz/Package.swift Fuzz/Sources)
 if [ "${1:-}" = "--lint" ]; then
     swift format lint --strict --recursive --parallel "${paths[@]}"
 else

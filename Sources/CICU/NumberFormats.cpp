@@ -155,6 +155,70 @@ int32_t formatInt64Minimum(const cicu_number_format *fmt, char *out, int32_t cap
     return cicu::copyOut(result, out, capacity);
 }
 
+/// The text around the substitution of a rule-based format's negative-number rule, when that
+/// substitution is a decimal pattern (`-x: 第−>#,##0>;`: the ordinal rules of zh, zh-Hant, ja and
+/// th). ICU 72 cannot format -∞ with such a rule: NFSubstitution::doSubstitution looks the
+/// infinity rule up in the substitution's rule set, which a decimal pattern does not have, and
+/// dereferences null. False for every other format (ICU formats -∞ itself).
+bool decimalNegativeRule(const cicu_number_format *fmt, UnicodeString &prefix, UnicodeString &suffix) {
+    auto *rules = dynamic_cast<const RuleBasedNumberFormat *>(fmt->format.get());
+    if (rules == nullptr) {
+        return false;
+    }
+    UnicodeString text;
+    UnicodeString name;
+    {
+        auto &mutex = const_cast<cicu_number_format *>(fmt)->mutex;
+        std::lock_guard<std::mutex> lock(mutex);
+        text = rules->getRules();
+        name = rules->getDefaultRuleSetName();
+    }
+    int32_t set = text.indexOf(name + u":");
+    if (set < 0) {
+        return false;
+    }
+    int32_t setEnd = text.indexOf(u"\n%", set + 1);
+    setEnd = setEnd < 0 ? text.length() : setEnd;
+    int32_t rule = text.indexOf(u"-x:", set);
+    int32_t ruleEnd = rule < 0 ? -1 : text.indexOf(u';', rule);
+    int32_t open = rule < 0 ? -1 : text.indexOf(u'>', rule);
+    int32_t close = open < 0 ? -1 : text.indexOf(u'>', open + 1);
+    if (rule < 0 || ruleEnd < 0 || ruleEnd > setEnd || open < 0 || close < 0 || close > ruleEnd) {
+        return false;
+    }
+    char16_t first = text.charAt(open + 1);
+    if (first != u'#' && first != u'0') {
+        return false;  // `>>` or `>%set>`: a rule set, which has an infinity rule
+    }
+    int32_t start = rule + 3;
+    while (start < open && text.charAt(start) == u' ') {
+        ++start;
+    }
+    prefix = UnicodeString(text, start, open - start);
+    suffix = UnicodeString(text, close + 1, ruleEnd - close - 1);
+    return true;
+}
+
+/// -∞ where ICU 72 crashes on it (see decimalNegativeRule): the negative-number rule's text around
+/// +∞ as the same format writes it (`第−∞`), which is what the rule says. False when ICU can do it.
+bool formatNegativeInfinity(const cicu_number_format *fmt, char *out, int32_t capacity, int32_t &written) {
+    UnicodeString prefix;
+    UnicodeString suffix;
+    if (!decimalNegativeRule(fmt, prefix, suffix)) {
+        return false;
+    }
+    UnicodeString infinity;
+    UErrorCode status = formatToString(fmt, Formattable(INFINITY), infinity);
+    if (U_FAILURE(status)) {
+        written = CICU_ERROR_INTERNAL;
+        return true;
+    }
+    UnicodeString result(prefix);
+    result.append(infinity).append(suffix);
+    written = cicu::copyOut(result, out, capacity);
+    return true;
+}
+
 }  // namespace
 
 extern "C" const cicu_number_format *cicu_number_format_open(const char *locale, cicu_number_kind kind,
@@ -199,6 +263,12 @@ const cicu_number_format *defaultNumberFormat(const std::string &localeTag) {
 
 extern "C" int32_t cicu_number_format_double(const cicu_number_format *fmt, double value, char *out,
                                              int32_t capacity) {
+    if (fmt != nullptr && fmt->needsLock && std::isinf(value) && value < 0) {
+        int32_t written = 0;
+        if (formatNegativeInfinity(fmt, out, capacity, written)) {
+            return written;
+        }
+    }
     return formatValue(fmt, Formattable(value), out, capacity);
 }
 

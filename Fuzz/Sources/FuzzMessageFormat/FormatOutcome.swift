@@ -1,0 +1,1 @@
+../../../Tests/MessageFormatTests/Support/FormatOutcome.swift
