@@ -1,5 +1,6 @@
 import FuzzSupport
 import ICUOracle
+import TestSupport
 import MessageFormat
 
 /// libFuzzer target: the input is a MessageFormat pattern; its last two bytes also choose the
