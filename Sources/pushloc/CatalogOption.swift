@@ -12,6 +12,13 @@ struct CatalogOption: ParsableArguments {
     @Option(name: .customLong("catalog"), help: "Catalog directory holding Templates/ and Locales/.")
     var directory = "."
 
+    /// The option as if `--catalog directory` had been given.
+    static func at(_ directory: String) -> CatalogOption {
+        var option = CatalogOption()
+        option.directory = directory
+        return option
+    }
+
     private static let options = CatalogLoadOptions(brokenLocales: .leaveOut)
 
     /// Loads and compiles the catalog; an unusable catalog is unreadable input (exit 2), reported
@@ -29,8 +36,18 @@ struct CatalogOption: ParsableArguments {
     /// Loads the catalog as written, without compiling its messages: preview and coverage still
     /// work when some message elsewhere does not compile.
     func loadSource() throws -> CatalogSource {
+        try loadSource(options: Self.options)
+    }
+
+    /// Loads the catalog as written and stops at any error, a broken locale file included: for
+    /// `import` and `export`, which write files from what they read and must not leave a locale out.
+    func loadSourceWhole() throws -> CatalogSource {
+        try loadSource(options: CatalogLoadOptions(brokenLocales: .failLoad))
+    }
+
+    private func loadSource(options: CatalogLoadOptions) throws -> CatalogSource {
         do {
-            let source = try CatalogSource.load(from: directory, options: Self.options)
+            let source = try CatalogSource.load(from: directory, options: options)
             warn(about: source.brokenLocales)
             return source
         } catch {

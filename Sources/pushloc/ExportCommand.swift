@@ -31,7 +31,7 @@ struct ExportXCStrings: ParsableCommand {
     @OptionGroup var catalog: CatalogOption
 
     func run() throws {
-        let source = try CatalogSourceLoader.load(catalog.directory)
+        let source = try catalog.loadSourceWhole()
         let strings = LocKeyStrings(catalog: source)
         guard strings.errors.isEmpty else { throw CommandFailure(lines: strings.errors, exitCode: 1) }
         var existing: StringCatalog?
@@ -79,7 +79,7 @@ struct ExportStrings: ParsableCommand {
     @OptionGroup var catalog: CatalogOption
 
     func run() throws {
-        let source = try CatalogSourceLoader.load(catalog.directory)
+        let source = try catalog.loadSourceWhole()
         let strings = LocKeyStrings(catalog: source)
         guard strings.errors.isEmpty else { throw CommandFailure(lines: strings.errors, exitCode: 1) }
         var written = 0

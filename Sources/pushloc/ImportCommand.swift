@@ -119,13 +119,13 @@ enum ImportRun {
     /// Argument names from the existing catalog's templates.
     static func naming(_ root: String) throws -> ArgumentNaming {
         guard hasCatalog(root) else { return ArgumentNaming(templates: []) }
-        return ArgumentNaming(templates: try CatalogSourceLoader.load(root).templates)
+        return ArgumentNaming(templates: try CatalogOption.at(root).loadSourceWhole().templates)
     }
 
     /// The catalog's source locale (en when there is no catalog or no setting).
     static func sourceLocale(_ root: String) throws -> String {
         guard hasCatalog(root) else { return "en" }
-        return try CatalogSourceLoader.load(root).settings.sourceLocale
+        return try CatalogOption.at(root).loadSourceWhole().settings.sourceLocale
     }
 
     /// Plans and (unless `dryRun`) writes the catalog files, then prints the report.
