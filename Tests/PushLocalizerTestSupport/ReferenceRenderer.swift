@@ -99,11 +99,14 @@ public struct ReferenceRenderer {
             now: request.now,
             timeZone: request.timeZone
         )
+        // What each requested tag matched is the negotiator's answer, whatever the mode.
+        var report = fitted.report
+        report.negotiation = catalog.negotiator.matches(for: request.locales)
         return .rendered(
             payload: fitted.payload,
             headers: headers.map { "\($0.name): \($0.value)" },
             locale: locale,
-            report: fitted.report
+            report: report
         )
     }
 

@@ -154,15 +154,20 @@ struct PlainYAMLComposerTests {
     static func repositoryTexts() throws -> [String] {
         var texts: [String] = []
         let manager = FileManager.default
-        let roots = [repositoryRoot.path, repositoryRoot.appendingPathComponent("Tests/PushlocCLITests/Catalogs").path]
-        for root in roots {
+        // Catalog files only (the sample catalog's and the CLI tests'), in a fixed order: other YAML in
+        // the repository (the service's OpenAPI document, fuzz seeds) is not catalog-shaped.
+        let catalogFolders = ["Templates", "Locales", "Tests/PushlocCLITests/Catalogs"]
+        var paths = ["pushloc.yaml"]
+        for folder in catalogFolders {
+            let root = repositoryRoot.appendingPathComponent(folder).path
             guard let walker = manager.enumerator(atPath: root) else { continue }
-            for case let path as String in walker
-            where (path.hasSuffix(".yaml") || path.hasSuffix(".yml")) && !path.hasPrefix(".")
-                && !path.contains("/.") && !path.hasPrefix("Benchmarks") && !path.hasPrefix("Tests/")
-            {
-                if let text = try? String(contentsOfFile: root + "/" + path, encoding: .utf8) { texts.append(text) }
+            for case let path as String in walker where path.hasSuffix(".yaml") || path.hasSuffix(".yml") {
+                paths.append(folder + "/" + path)
             }
+        }
+        for path in paths.sorted() {
+            let file = repositoryRoot.appendingPathComponent(path).path
+            if let text = try? String(contentsOfFile: file, encoding: .utf8) { texts.append(text) }
         }
         return texts
     }

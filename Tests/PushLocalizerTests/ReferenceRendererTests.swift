@@ -79,11 +79,15 @@ import Testing
                 now: request.now,
                 into: &payload
             )
+            // A prepared render leaves the negotiation outcome to the caller (it would cost the
+            // kept-buffer path an allocation); it is the negotiator's answer, as `Catalog.render` adds it.
+            var report = rendered.report
+            report.negotiation = catalog.negotiator.matches(for: request.locales)
             return RenderedNotification(
                 payload: payload,
                 headers: rendered.headers,
                 locale: rendered.locale,
-                report: rendered.report
+                report: report
             )
         }
     }
