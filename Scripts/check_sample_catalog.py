@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Checks the sample catalog (Templates/, Locales/, pushloc.yaml) against SPEC §2-§3.
+"""Checks the sample catalog (Templates/, Locales/, pushloc.yaml) against the catalog format (docs/catalog-format.md).
 
 A quick guard for translators and CI of the sample catalog itself, independent of the Swift
 build: YAML validity, known keys and fields, ICU MessageFormat syntax (braces and apostrophe

@@ -38,7 +38,7 @@ struct LanguageTag: Sendable, Hashable {
         variants = Array(parts)
     }
 
-    /// Parses and canonicalizes a tag as the server does (SPEC §4): `_` reads as `-`, case is
+    /// Parses and canonicalizes a tag as the server does: `_` reads as `-`, case is
     /// normalized, CLDR aliases are replaced (`iw` → `he`, `sh` → `sr-Latn`, `no` → `nb`,
     /// `UK` → `GB`, `zh-cmn` → `zh`), and extensions, private use and the `posix` variant are
     /// dropped. Returns nil for anything that is not a well-formed tag or names no language
@@ -51,7 +51,7 @@ struct LanguageTag: Sendable, Hashable {
         }
         var index = 1
         var tag = LanguageTag(language: first)
-        // An extended language subtag is the language itself (RFC 5646 §4.5): `zh-cmn` is `cmn`.
+        // An extended language subtag is the language itself (RFC 5646, section 4.5): `zh-cmn` is `cmn`.
         if index < subtags.count, subtags[index].utf8.count == 3, subtags[index].isASCIILetters {
             tag.language = subtags[index]
             index += 1

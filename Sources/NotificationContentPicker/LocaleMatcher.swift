@@ -1,4 +1,6 @@
-/// Finds the best of a payload's locales for the app's languages, in the server's order (SPEC §4).
+/// Finds the best of a payload's locales for the app's languages, in the server's order: same
+/// language and script only, then CLDR parents, siblings and the language's default
+/// (docs/negotiation.md).
 struct LocaleMatcher: Sendable {
     /// An available locale: the key as the payload spells it, and how it compares.
     struct Candidate: Sendable {

@@ -11,7 +11,8 @@
 /// - `scriptRegions`: language + script pairs whose likely region is not the language's own
 ///   (`zh-Hant` → TW, `pa-Arab` → PK), every ISO 15924 script tried.
 /// - `languageAliases`, `territoryAliases`: the CLDR aliases (ICU's `metadata/alias`) whose target
-///   is one of `languages`, plus `no` → `nb` (SPEC §4; CLDR 42 keeps `no`).
+///   is one of `languages`, plus `no` → `nb` (Norwegian text is Bokmål;
+///   CLDR 42 keeps `no`).
 /// - `parents`: the CLDR parent locales that differ from truncation *and* add a step to a lineage
 ///   (`en-AU` → `en-001`, not `zh-CN` → `zh-Hans`, which ends the walk exactly as `zh` does).
 ///

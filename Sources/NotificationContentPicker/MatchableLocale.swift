@@ -1,6 +1,6 @@
-/// One locale as the picker compares it — the same model as the server's negotiator (SPEC §4):
-/// canonical, stripped of extensions, maximized with likely subtags, and with its CLDR parent
-/// lineage resolved once. Comparisons happen on *keys*, maximized tags ("zh-Hant-TW").
+/// One locale as the picker compares it — the same model as the server's negotiator
+/// (docs/negotiation.md): canonical, stripped of extensions, maximized with likely subtags, and
+/// with its CLDR parent lineage resolved once. Comparisons happen on *keys*, maximized tags ("zh-Hant-TW").
 struct MatchableLocale: Sendable, Hashable {
     /// One lineage step: the tag as CLDR's parent data names it, and its maximized key.
     struct Step: Sendable, Hashable {

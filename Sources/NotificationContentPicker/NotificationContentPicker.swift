@@ -1,7 +1,7 @@
 /// Picks a notification's title, subtitle and body from `localization_content` for the app's
 /// languages, in an app's Notification Service Extension.
 ///
-/// The server's `content` render mode (SPEC §5) sends every included locale's text next to
+/// The server's `content` render mode (docs/content-mode.md) sends every included locale's text next to
 /// `aps.alert` (the text of the locale the server negotiated) and `"mutable-content": 1`:
 ///
 /// ```json
@@ -18,8 +18,8 @@
 /// hop only: an alias to a missing key, to another alias or to a malformed object is ignored, as is
 /// any other malformed entry. Unknown fields inside an object are ignored.
 ///
-/// Matching follows the server's rules (SPEC §4) for the tags present: tags are canonicalized
-/// (`pt_BR`, `iw` → `he`, `no` → `nb`, `sh` → `sr-Latn`, `zh-TW` → `zh-Hant-TW`), maximized with
+/// Matching follows the server's rules (docs/negotiation.md) for the tags present: tags are
+/// canonicalized (`pt_BR`, `iw` → `he`, `no` → `nb`, `sh` → `sr-Latn`, `zh-TW` → `zh-Hant-TW`), maximized with
 /// likely subtags, and matched through CLDR parent locales without ever crossing scripts:
 /// `es-MX` gets `es-419` before `es`, `en-AU` gets `en-GB` before `en`, `pt-AO` gets `pt-PT`,
 /// `zh-HK` gets `zh-Hant-HK` then `zh-Hant`, and `sr-Latn` never gets `sr`. The locale data is
@@ -27,7 +27,7 @@
 /// needs Foundation only and behaves the same on every platform.
 public enum NotificationContentPicker {
     /// Picks the best locale's text for the app's languages (most preferred first), with the same
-    /// matching rules the server uses (SPEC §4) for the tags present; falls back to the original
+    /// matching rules the server uses for the tags present; falls back to the original
     /// `aps.alert` when nothing matches or the content is malformed.
     ///
     /// The first language that any usable `localization_content` entry serves wins; later

@@ -1,6 +1,6 @@
 /// Output as the contents of a JSON string (`FormatOptions.escapesJSON`): `"`, `\` and C0
 /// controls escaped (`\n`, `\r`, `\t`, `\b`, `\f` in short form, the rest as `\u00XX`), every other
-/// byte, non-ASCII included, as is. The same escaping as PushLocalizer's payload writer (SPEC §6);
+/// byte, non-ASCII included, as is. The same escaping as PushLocalizer's payload writer;
 /// `JSONStringTextTests` compares the two.
 ///
 /// Escaping one byte never depends on its neighbours, so a message's literal text can be checked

@@ -8,8 +8,8 @@ struct BudgetPlan {
         /// Payload bytes with every truncatable argument empty.
         var fixedBytes: Int
         /// Bytes the truncatable arguments should get at least: 32 for each argument that occurs
-        /// (or its `max-bytes`, when smaller), as SPEC §8 words it — per argument, not per
-        /// occurrence, so that content mode is not held to 32 bytes in every locale.
+        /// (or its `max-bytes`, when smaller), as the `budget` rule is documented — per argument,
+        /// not per occurrence, so that content mode is not held to 32 bytes in every locale.
         var neededBytes: Int
         /// How many times truncatable arguments occur in the payload.
         var occurrences: Int

@@ -1,4 +1,4 @@
-/// The lint rules of SPEC §8, with their fixed ids, default severities and help for people.
+/// The lint rules (docs/lint-rules.md), with their fixed ids, default severities and help for people.
 public enum LintRule: String, Sendable, Hashable, CaseIterable {
     case syntax
     case missingTranslation = "missing-translation"
@@ -25,7 +25,8 @@ public enum LintRule: String, Sendable, Hashable, CaseIterable {
     /// The fixed rule id.
     public var id: String { rawValue }
 
-    /// Errors by default, except `untranslated` and `whitespace`.
+    /// Errors by default, except `untranslated`, `whitespace`, `unused-argument` and `apple-format`,
+    /// which are warnings.
     public var defaultSeverity: Severity {
         switch self {
         case .untranslated, .whitespace, .unusedArgument, .appleFormat: .warning
@@ -73,7 +74,7 @@ public enum Severity: String, Sendable, Hashable, Comparable {
 
 /// One finding of `pushloc lint`.
 public struct Diagnostic: Sendable, Hashable {
-    /// The rule id (SPEC §8).
+    /// The rule.
     public var rule: LintRule
     /// Its severity after `pushloc.yaml`'s overrides.
     public var severity: Severity

@@ -1,8 +1,9 @@
 import Foundation
 import MessageFormat
 
-/// Checks a catalog against every rule of SPEC §8 and reports what it finds, each finding with
-/// the file, line and column of the offending message (inside the message when the rule can say).
+/// Checks a catalog against every rule of ``LintRule`` (docs/lint-rules.md) and reports what it
+/// finds, each finding with the file, line and column of the offending message (inside the
+/// message when the rule can say).
 ///
 /// The linter reads the catalog as written (``CatalogSource``), so it sees what the compiled
 /// ``Catalog`` hides or refuses: broken messages, keys without templates, bad file names. Each

@@ -25,10 +25,11 @@ extension LocaleNegotiator {
     /// ordered fallback list, so the chain would need repeated queries with shrinking supported
     /// sets. And its CLDR language-matching distances deliberately cross scripts and languages
     /// under its default threshold: with ICU 72, desired `sr-Latn` gets supported `sr-Cyrl`, `nn`
-    /// and `da` get `nb`, `hr` gets `bs` — §4 forbids the first, and a wrong language is worse than
-    /// the source locale. On the cases §4 names (es-MX → es-419, en-AU → en-GB, pt-AO → pt-PT,
-    /// zh-MO → zh-Hant-HK) it agrees with the order above, which is simpler to state, test and
-    /// explain in a render report.
+    /// and `da` get `nb`, `hr` gets `bs` — a chain never crosses scripts, which rules out the
+    /// first, and a wrong language is worse than the source locale. On the cases
+    /// docs/negotiation.md names (es-MX → es-419, en-AU → en-GB, pt-AO → pt-PT, zh-MO → zh-Hant-HK)
+    /// it agrees with the order above, which is simpler to state, test and explain in a render
+    /// report.
     struct Closeness: Comparable, Sendable {
         /// 1...5, as in the list above.
         let tier: Int

@@ -1,6 +1,6 @@
 import ICUKit
 
-/// Chooses which of a catalog's locales serve a user, as SPEC §4 describes.
+/// Chooses which of a catalog's locales serve a user, as docs/negotiation.md describes.
 ///
 /// User tags are canonicalized first (`pt_BR` → `pt-BR`, `iw` → `he`, `in` → `id`, `no` → `nb`,
 /// `tl` → `fil`, `mo` → `ro`, any case), extensions and private-use subtags are ignored

@@ -1,6 +1,6 @@
 import Yams
 
-/// A scalar's value under the YAML 1.2 core schema (SPEC §2 says YAML 1.2), which Yams' default
+/// A scalar's value under the YAML 1.2 core schema (catalogs are YAML 1.2), which Yams' default
 /// resolver does not follow: YAML 1.1 reads `off`, `no` and `y` as booleans.
 enum ScalarValue: Equatable {
     case null

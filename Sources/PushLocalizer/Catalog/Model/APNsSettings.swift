@@ -35,11 +35,11 @@ public enum PushType: String, Sendable, Hashable, CaseIterable {
     /// A Control Center control reload.
     case controls
 
-    /// The APNs payload limit for this push type: 5120 bytes for VoIP, 4096 otherwise (SPEC §6).
+    /// The APNs payload limit for this push type: 5120 bytes for VoIP, 4096 otherwise, as APNs allows.
     public var defaultBudget: Int { self == .voip ? 5120 : 4096 }
 }
 
-/// A template's `apns` map: the `aps` fields and request headers it sets (SPEC §2).
+/// A template's `apns` map: the `aps` fields and request headers it sets.
 ///
 /// String fields are ``SourceText``s because they may use `{args}`.
 public struct APNsSettings: Sendable, Hashable {

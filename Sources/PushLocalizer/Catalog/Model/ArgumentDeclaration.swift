@@ -1,4 +1,4 @@
-/// The type a template declares for an argument (SPEC §2).
+/// The type a template declares for an argument (`args: { name: { type: … } }`).
 public enum ArgumentType: String, Sendable, Hashable, CaseIterable {
     /// Text; the only type that may be truncated.
     case string

@@ -26,7 +26,7 @@ public enum RuleSeverity: String, Sendable, Hashable, CaseIterable {
     case off
 }
 
-/// The settings of `pushloc.yaml`; every field is optional (SPEC §2).
+/// The settings of `pushloc.yaml`; every field is optional (docs/catalog-format.md).
 public struct CatalogSettings: Sendable, Hashable {
     /// The locale of the templates' own text (`source-locale`).
     public var sourceLocale: String = "en"
@@ -65,7 +65,7 @@ public struct CatalogSettings: Sendable, Hashable {
         self.lintRules = lintRules
     }
 
-    /// The lint rule ids of SPEC §8, the only names `lint.rules` accepts.
+    /// The lint rule ids that `lint.rules` accepts; any other name is an `unknown-field` error.
     public static let knownLintRules: [String] = [
         "syntax", "missing-translation", "obsolete-key", "unknown-argument", "missing-argument",
         "argument-type", "plural-missing-category", "plural-unknown-category", "select-missing-other",

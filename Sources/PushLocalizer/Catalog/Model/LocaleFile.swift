@@ -2,7 +2,8 @@
 public struct Translation: Sendable, Hashable {
     /// The template key it translates.
     public var key: String
-    /// The translated messages; a field left out (or left empty) falls back (SPEC §4).
+    /// The translated messages; a field left out (or left empty) falls back to the next locale of the
+    /// user's chain.
     public var messages: [MessageField: SourceText]
     /// Where the key is written.
     public var location: CatalogFileLocation

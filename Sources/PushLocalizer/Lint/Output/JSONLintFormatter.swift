@@ -1,4 +1,4 @@
-/// `json` lint output (SPEC §8): `{"diagnostics": [{"rule", "severity", "file", "line", "column",
+/// `json` lint output: `{"diagnostics": [{"rule", "severity", "file", "line", "column",
 /// "locale", "key", "message"}], "summary": {"errors": n, "warnings": n}}`, keys in that order,
 /// `locale` and `key` null when a diagnostic has none, `file` relative to the catalog root.
 enum JSONLintFormatter {

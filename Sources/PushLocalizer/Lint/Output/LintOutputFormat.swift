@@ -1,4 +1,4 @@
-/// The output formats of `pushloc lint --format` (SPEC §7, §8).
+/// The output formats of `pushloc lint --format` (docs/cli.md).
 public enum LintOutputFormat: String, Sendable, Hashable, CaseIterable {
     /// Compiler style: `file:line:column: error: [rule] message`, the source line, a caret, a summary.
     case text

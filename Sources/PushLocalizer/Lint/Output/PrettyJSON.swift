@@ -1,7 +1,7 @@
 /// Writes a ``JSONValue`` as indented JSON (two spaces, keys in the order given), for output that
 /// people read and diff as well as machines: lint reports, SARIF logs, preview and coverage.
 ///
-/// Strings are escaped as SPEC §6 says (only `"`, `\` and C0 controls), so non-ASCII stays raw
+/// Strings are escaped as payloads are (only `"`, `\` and C0 controls), so non-ASCII stays raw
 /// UTF-8. Empty arrays and objects are written `[]` and `{}`.
 enum PrettyJSON {
     /// The JSON text of `value`, ending with a line feed.
