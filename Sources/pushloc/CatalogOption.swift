@@ -62,6 +62,13 @@ struct CatalogOption: ParsableArguments {
     private func warn(about broken: [BrokenLocale]) {
         for locale in broken {
             locale.errors.forEach { Standard.error(line($0, severity: "warning")) }
+            if locale.errors.allSatisfy({ $0.code == CatalogError.Code.duplicateLocale }) {
+                // The locale itself is still served, from the other file.
+                Standard.error(
+                    "warning: \(paths.displayPath(locale.file)) is left out (its locale is read from the other file)"
+                )
+                continue
+            }
             Standard.error(
                 "warning: locale '\(locale.tag)' is left out: \(paths.displayPath(locale.file)) has errors "
                     + "(requests for it get their next language or the source locale; see pushloc lint)"

@@ -291,6 +291,15 @@ struct CatalogLoadingTests {
         )
     }
 
+    /// Every rule the linter has can be set in `lint.rules` (the loader keeps its own list).
+    @Test(arguments: LintRule.allCases)
+    func everyLintRuleIsSettable(rule: LintRule) throws {
+        let yaml = "lint:\n  rules:\n    \(rule.id): off\n"
+        let catalog = try CatalogSource.parse(files: ["Templates/a.yaml": "t:\n  body: x\n", "pushloc.yaml": yaml])
+        #expect(catalog.settings.lintRules == [rule.id: .off])
+        #expect(CatalogSettings.knownLintRules.sorted() == LintRule.allCases.map(\.id).sorted())
+    }
+
     @Test func scalarsAreMessagesAsWritten() throws {
         // YAML 1.2 core schema: `no` is a string; numbers keep their written form.
         let yaml = "t:\n  title: 123\n  subtitle: 1.50\n  body: true\n  apns:\n    sound: no\n    category: 0x1F\n"
