@@ -62,8 +62,9 @@ enum CatalogTarget {
     static func checkLocated(_ location: CatalogFileLocation?, files: CatalogFiles, what: String) {
         guard let location else { return }
         guard let lines = files.lineCount(of: location.file) else {
-            // Directory-level problems name the directory itself.
-            require(["Templates", "Locales", "pushloc.yaml", "."].contains(location.file), "\(what): unknown file")
+            // Directory-level problems name the directory itself (an empty catalog names `Templates/`).
+            let folders = ["Templates", "Templates/", "Locales", "Locales/", "pushloc.yaml", "."]
+            require(folders.contains(location.file), "\(what): unknown file")
             return
         }
         require(
