@@ -1,6 +1,6 @@
 import MessageFormat
-import Testing
 import TestSupport
+import Testing
 
 /// Minus infinity in rule-based formats. ICU 72 dereferences null formatting -∞ with a
 /// negative-number rule whose substitution is a decimal pattern (`-x: 第−>#,##0>;`, the ordinal
