@@ -1,7 +1,7 @@
 import FuzzSupport
 import ICUOracle
-import TestSupport
 import MessageFormat
+import TestSupport
 
 /// libFuzzer target: the input is a MessageFormat pattern; its last two bytes also choose the
 /// locale and the kind of values its arguments get. Invariants:
