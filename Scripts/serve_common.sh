@@ -69,7 +69,7 @@ LUA
 start_server() {
     taskset -c 0 "$1" serve --catalog "$2" --port "$3" > "$work/serve.log" 2>&1 &
     server=$!
-    for _ in $(seq 200); do grep -q "listening on" "$work/serve.log" && return 0; sleep 0.1; done
+    for _ in $(seq 200); do grep -qs "listening on" "$work/serve.log" && return 0; sleep 0.1; done
     cat "$work/serve.log" >&2
     return 1
 }
