@@ -36,12 +36,12 @@ import Testing
         }
     }
 
-    /// A line over 12 MiB is answered in-stream with `line-too-long`, like `pushloc batch`, and
+    /// A line over the batch line limit (4 MiB) is answered in-stream with `line-too-long`, like `pushloc batch`, and
     /// the lines after it are still answered.
     @Test func lineOverTheLimitIsAnsweredInStream() async throws {
         let good = RenderRouteTests.good
         var body = Array((good + "\n").utf8)
-        body += [UInt8](repeating: UInt8(ascii: "x"), count: (12 << 20) + 10) + [0x0A]
+        body += [UInt8](repeating: UInt8(ascii: "x"), count: ServiceLimits.batchLineBytes + 10) + [0x0A]
         body += Array((good + "\n").utf8)
         let expected = try await PushlocBinary.batch(body)
         try await RunningService.with { service in

@@ -82,7 +82,14 @@ public final class ServiceMetrics: @unchecked Sendable {
     func catalogInService(version: String) {
         lock.withLock {
             if let catalogInfo { registry.unregisterGauge(catalogInfo) }
-            let gauge = registry.makeGauge(name: "pushloc_catalog_info", labels: [("version", version)])
+            let name = MetricNameDescriptor(
+                namespace: "pushloc",
+                subsystem: "catalog",
+                metricName: "info",
+                unitName: "",
+                helpText: ""
+            )
+            let gauge = registry.makeGauge(descriptor: name, labels: [("version", version)])
             gauge.set(Double(1))
             catalogInfo = gauge
         }
