@@ -12,30 +12,15 @@ cd "$(dirname "$0")/.."
 seconds="${1:-10}"
 bin="${PUSHLOC_BINARY:-.build/release/pushloc}"
 [ -x "$bin" ] || { echo "build first: swift build -c release" >&2; exit 2; }
-command -v wrk >/dev/null || { echo "install wrk: apt-get install -y wrk" >&2; exit 2; }
+source Scripts/serve_common.sh
+need_wrk
 work="$(mktemp -d)"
 port=18080
-trap 'kill "$server" 2>/dev/null || true; rm -rf "$work"' EXIT
+server=""
+trap '[ -n "$server" ] && kill "$server" 2>/dev/null; rm -rf "$work"' EXIT
 
 # Request bodies: the sample templates, one request each.
-cat > "$work/requests.jsonl" <<'JSONL'
-{"id":1,"key":"started_following","locales":["pl-PL","en"],"args":{"user_name":"Zofia","user_id":"u1"}}
-{"id":2,"key":"photo_liked","locales":["ar-EG"],"args":{"liker_name":"سارة","like_count":3,"photo_id":"p"}}
-{"id":3,"key":"message_received","locales":["de-CH"],"args":{"sender_name":"Jörg","sender_id":"s","conversation_id":"c","message_text":"Hallo, wie geht es dir? Wir sehen uns morgen um acht."}}
-{"id":4,"key":"message_received","locales":["ja"],"mode":"content","args":{"sender_name":"さくら","sender_id":"s","conversation_id":"c","message_text":"明日の会議は十時からです。資料を忘れないでください。"}}
-JSONL
-lua_render() {  # a wrk script that POSTs the lines of $1 round-robin
-    {
-        echo 'wrk.method = "POST"'
-        echo 'wrk.headers["content-type"] = "application/json"'
-        echo 'local bodies = {}'
-        while IFS= read -r line; do
-            printf 'table.insert(bodies, [==[%s]==])\n' "$line"
-        done < "$1"
-        echo 'local i = 0'
-        echo 'request = function() i = i % #bodies + 1; return wrk.format(nil, nil, nil, bodies[i]) end'
-    } > "$2"
-}
+sample_requests "$work/requests.jsonl"
 lua_body_file() {  # a wrk script that POSTs the whole file $1 to $3
     printf 'wrk.method = "POST"\nwrk.path = "%s"\nwrk.headers["content-type"] = "application/x-ndjson"\nlocal f = io.open("%s", "rb")\nwrk.body = f:read("*a")\nf:close()\n' "$3" "$1" > "$2"
 }
@@ -64,14 +49,11 @@ wrk_run() {  # connections script-or-empty path → "req/s p50 p99 non2xx"
     echo "$rps $p50 $p99 ${non2xx:-0}"
 }
 
-taskset -c 0 "$bin" serve --catalog . --port "$port" > "$work/serve.log" 2>&1 &
-server=$!
-for _ in $(seq 100); do grep -q "listening on" "$work/serve.log" && break; sleep 0.1; done
-grep -q "listening on" "$work/serve.log" || { cat "$work/serve.log"; exit 1; }
+start_server "$bin" . "$port"
 rss_before="$(rss)"
 reset_peak
 
-echo "pushloc serve benchmark: $(nproc) cores, server on core 0, wrk on core 1, ${seconds}s per run"
+echo "pushloc serve benchmark: $(nproc) cores (load average $(cut -d' ' -f1-3 /proc/loadavg)), server on core 0, wrk on core 1, ${seconds}s per run"
 echo
 echo "| run | requests/s | p50 | p99 | non-2xx |"
 echo "| --- | ---: | ---: | ---: | ---: |"
@@ -127,3 +109,4 @@ echo "| peak RSS while a 1,000,000-line body streams ($answered answer lines) | 
 echo "| RSS after | $rss_after |"
 kill -TERM "$server"
 wait "$server" && echo "SIGTERM: exit 0"
+server=""

@@ -4,22 +4,33 @@
 1. /metrics parses with the Prometheus text-format parser (PyPI prometheus-client) and holds
    the service's metric families, no name with a dot;
 2. docs/openapi.yaml validates as OpenAPI 3.1 (openapi-spec-validator);
-3. schemathesis, driven by that document, finds no 5xx answer (bounded number of examples).
+3. schemathesis, driven by that document, finds no 5xx answer (bounded number of examples);
+4. byte identity with `pushloc batch` over the batch corpus's request lines for the catalog
+   (Scripts/batch_corpus_lines.py: hostile text, bad locales, wrong types, every mode; 10,000
+   lines by default): the whole corpus as one `/v1/render:batch` body gives `pushloc batch`'s
+   output, and each line sent alone to `/v1/render` gives its answer line (200 with the line, or
+   a problem+json whose `answer` is the error line, numbered 1, and whose `code` is its code).
+   Only `apns-expiration` (now plus the time to live, in seconds) is masked.
 
-Usage: Scripts/check_service.py [--binary PATH] [--catalog DIR] [--max-examples N]
+Usage: Scripts/check_service.py [--binary PATH] [--catalog DIR] [--max-examples N] [--identity-lines N]
 Starts the service itself on a free loopback port and stops it with SIGTERM (exit 0 expected).
 Exit 0 when every check passes; prints 'N passed, N failed'.
 """
 import argparse
+import http.client
+import json
 import os
 import re
 import signal
 import subprocess
 import sys
 import time
+import tempfile
 import urllib.request
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(ROOT, "Scripts"))
+EXPIRATION = re.compile(rb'"apns-expiration":"[0-9]+"')
 
 
 def start(binary, catalog):
@@ -86,11 +97,78 @@ def check_schemathesis(base, max_examples):
     return None
 
 
+def batch_answers(binary, catalog, lines):
+    """`pushloc batch`'s output lines for `lines`."""
+    with tempfile.NamedTemporaryFile("wb", suffix=".jsonl", delete=False) as handle:
+        handle.write(b"".join(line + b"\n" for line in lines))
+        path = handle.name
+    try:
+        result = subprocess.run([binary, "batch", "--catalog", catalog, "--input", path], capture_output=True)
+    finally:
+        os.unlink(path)
+    return result.stdout.split(b"\n")[:-1]
+
+
+def masked(line):
+    return EXPIRATION.sub(b'"apns-expiration":"*"', line)
+
+
+def render_one(connection, line):
+    """The answer line `/v1/render` gives for `line`, numbered 1, or a description of what is wrong."""
+    connection.request("POST", "/v1/render", body=line, headers={"content-type": "application/json"})
+    reply = connection.getresponse()
+    body = reply.read()
+    if reply.status == 200:
+        return body[:-1] if body.endswith(b"\n") else b"200 without a final newline: " + body
+    problem = json.loads(body)
+    at = body.find(b',"answer":')
+    answer = body[at + len(b',"answer":') : -1]
+    code = json.loads(answer)["error"]["code"]
+    if problem.get("code") != code or problem.get("status") != reply.status:
+        return b"problem %d %s for an answer with code %s" % (reply.status, body, code.encode())
+    return answer
+
+
+def check_identity(base, port, binary, catalog, count):
+    from batch_corpus_lines import generate_lines
+
+    start = time.time()
+    name = "sample" if os.path.realpath(catalog) == os.path.realpath(ROOT) else os.path.basename(catalog)
+    lines = generate_lines(name, catalog, count)
+    expected = batch_answers(binary, catalog, lines)
+    if len(expected) != len(lines):
+        return f"identity: pushloc batch answered {len(expected)} lines for {len(lines)}"
+    failures = sum(b'"ok":false' in line for line in expected)
+    body = b"".join(line + b"\n" for line in lines)
+    request = urllib.request.Request(base + "/v1/render:batch", data=body, method="POST",
+                                     headers={"content-type": "application/x-ndjson"})
+    streamed = urllib.request.urlopen(request, timeout=600).read().split(b"\n")
+    if streamed[-1] != b"":
+        return "identity: the /v1/render:batch answer does not end with a newline"
+    streamed.pop()
+    differences = [n for n, (got, want) in enumerate(zip(streamed, expected), 1) if masked(got) != masked(want)]
+    if len(streamed) != len(expected) or differences:
+        return f"identity: /v1/render:batch gave {len(streamed)} lines, differing at lines {differences[:5]}"
+    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=60)
+    singles = []
+    for number, (line, want) in enumerate(zip(lines, expected), 1):
+        want = want.replace(b',"line":%d,"ok":false' % number, b',"line":1,"ok":false')
+        if masked(render_one(connection, line)) != masked(want):
+            singles.append(number)
+    connection.close()
+    if singles:
+        return f"identity: /v1/render differs from pushloc batch at {len(singles)} lines, first {singles[:5]}"
+    print(f"identity: {len(lines)} corpus lines ({failures} error answers) byte-identical to pushloc batch, "
+          f"as one /v1/render:batch body and one /v1/render request each ({time.time() - start:.0f} s)")
+    return None
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--binary", default=os.path.join(ROOT, ".build", "debug", "pushloc"))
     parser.add_argument("--catalog", default=ROOT)
     parser.add_argument("--max-examples", type=int, default=50)
+    parser.add_argument("--identity-lines", type=int, default=10000)
     options = parser.parse_args()
     process, port, log = start(options.binary, options.catalog)
     base = f"http://127.0.0.1:{port}"
@@ -98,7 +176,9 @@ def main():
     passed = 0
     try:
         for name, check in [("metrics", lambda: check_metrics(base)), ("openapi", check_document),
-                            ("schemathesis", lambda: check_schemathesis(base, options.max_examples))]:
+                            ("schemathesis", lambda: check_schemathesis(base, options.max_examples)),
+                            ("identity", lambda: check_identity(base, port, options.binary, options.catalog,
+                                                                options.identity_lines))]:
             try:
                 problem = check()
             except Exception as error:  # a check that cannot run is a failed check

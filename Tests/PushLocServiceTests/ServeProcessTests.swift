@@ -51,7 +51,8 @@ import Glibc
         deinit { try? FileManager.default.removeItem(atPath: logFile) }
     }
 
-    /// Requests in flight when SIGTERM arrives are answered in full; the process exits 0.
+    /// Requests in flight when SIGTERM arrives are answered in full (a response made after the
+    /// signal says `connection: close`); the process exits 0.
     @Test func sigtermFinishesRequestsInFlight() async throws {
         let serve = try await ServeProcess(catalog: TestPaths.repositoryRoot)
         let lines = 2_000
@@ -82,6 +83,8 @@ import Glibc
         try await single.write(Array(one[10...]))
         let reply = try await single.readReply()
         #expect(reply.status == 200)
+        // Answered during the shutdown: the client is told not to send more on this connection.
+        #expect(reply.headers["connection"] == "close")
         #expect(try await serve.exitCode() == 0)
         // After the shutdown nothing listens.
         #expect(throws: LoopbackError.self) { _ = try LoopbackHTTP(port: serve.port) }

@@ -41,7 +41,7 @@ public final class RequestNotes: @unchecked Sendable {
 public enum ServiceLimits {
     /// The largest `/v1/render` body (1 MiB).
     public static let renderBodyBytes = 1 << 20
-    /// The longest `/v1/render:batch` line, as `pushloc batch` (longer lines are answered
-    /// in-stream with `line-too-long`).
+    /// The longest `/v1/render:batch` line: `pushloc batch`'s own limit, 4 MiB (longer lines
+    /// are answered in-stream with `line-too-long`).
     public static let batchLineBytes = BatchRunner.defaultMaximumLineBytes
 }

@@ -1,11 +1,15 @@
 import HTTPTypes
 import Hummingbird
 import Logging
+import ServiceLifecycle
 
 /// Wraps every request: gives it a request id (the client's `x-request-id` when it sent a
 /// usable one) and the catalog in service, turns errors into problem+json answers, adds
 /// `x-request-id` and `x-catalog-version` to every response, counts it and logs one line
-/// (request id, route, template key, status, duration; never an argument value).
+/// (request id, route, template key, status, duration; never an argument value). Once graceful
+/// shutdown has begun, a response says `connection: close`: the server closes the connection
+/// after it, and a keep-alive client then opens a new one (to another copy) for its next request
+/// instead of sending it down a connection that is going away.
 struct RequestObservationMiddleware: RouterMiddleware {
     typealias Context = ServiceRequestContext
 
@@ -37,6 +41,7 @@ struct RequestObservationMiddleware: RouterMiddleware {
                 .response(requestID: context.requestID)
         }
         response.headers[.xRequestID] = context.requestID
+        if Task.isShuttingDownGracefully { response.headers[.connection] = "close" }
         if let version = context.catalog?.version { response.headers[.xCatalogVersion] = version }
         let duration = ContinuousClock.now - start
         let route = context.endpointPath ?? "unmatched"

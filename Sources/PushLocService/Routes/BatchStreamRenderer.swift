@@ -12,7 +12,10 @@ struct BatchStreamRenderer: Sendable {
     var maximumLineBytes = ServiceLimits.batchLineBytes
     var chunkLines = 1024
     var chunkBytes = 1 << 20
-    var segments = 2 * ProcessInfo.processInfo.activeProcessorCount
+    var segments = Self.defaultSegments
+
+    /// Two parts per core (read once: `activeProcessorCount` reads cgroup files on every call).
+    private static let defaultSegments = 2 * ProcessInfo.processInfo.activeProcessorCount
 
     /// Reads `body` to its end and writes one answer line per request line to `writer`.
     func stream(_ body: RequestBody, to writer: inout any ResponseBodyWriter) async throws {
