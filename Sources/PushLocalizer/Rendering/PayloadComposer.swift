@@ -102,24 +102,6 @@ struct PayloadComposer {
         return composition
     }
 
-    /// `compose` with occurrences measured and insertions recorded, written from the `resolved`
-    /// plan of this composer's locale (the same bytes, without walking the template); nil when
-    /// that locale has no plan or the mode is not `resolved`.
-    func composeRecordingFromPlan(_ values: [ArgumentValue?]) throws(RenderError) -> Composition? {
-        guard mode == .resolved, let locale = chain.first, let plan = compiled.plans[locale] else { return nil }
-        // Built from its parts, not filled in place: written through a composition's fields, the
-        // whole composition was copied (eight retains).
-        let recorded = try plan.writeRecording(values, timeZone: timeZone)
-        return Composition(
-            payload: recorded.payload,
-            occurrences: recorded.occurrences,
-            fieldLocales: plan.fieldLocales,
-            contentLocales: [],
-            contentAliases: [],
-            insertions: recorded.insertions
-        )
-    }
-
     /// The plan of this composer's `resolved` payload (see `PayloadPlan`): composed once, in
     /// planning mode.
     func plan() -> PayloadPlan? {
