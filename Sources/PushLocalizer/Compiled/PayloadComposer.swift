@@ -26,7 +26,7 @@ struct PayloadComposer {
         /// Content mode: the locales written as an alias of an earlier entry.
         var contentAliases: Set<String>
         /// Where each text argument starts in the payload, in payload order (when recorded).
-        var insertions: [Insertion] = []
+        var insertions: [TextInsertion] = []
 
         /// Nothing composed yet.
         static var empty: Composition {
@@ -38,12 +38,6 @@ struct PayloadComposer {
                 contentAliases: []
             )
         }
-    }
-
-    /// A text argument's place in the payload: its escaped text starts at `offset`.
-    struct Insertion {
-        var slot: Int
-        var offset: Int
     }
 
     /// One locale of `localization_content` and the chain its fields fall back along.
@@ -250,7 +244,7 @@ struct PayloadComposer {
         into writer: inout JSONWriter,
         counting occurrences: inout [Int]
     ) throws(RenderError) {
-        var found: [Insertion] = []
+        var found: [TextInsertion] = []
         var spans: [TextArgumentSpan] = []
         try writer.string { (output: inout [UInt8]) throws(RenderError) in
             try Self.formatRecording(
@@ -278,7 +272,7 @@ struct PayloadComposer {
         options: FormatOptions,
         into output: inout [UInt8],
         counting counts: inout [Int],
-        insertions: inout [Insertion],
+        insertions: inout [TextInsertion],
         spans: inout [TextArgumentSpan]
     ) throws(RenderError) {
         let start = output.count
@@ -296,7 +290,7 @@ struct PayloadComposer {
                 let slot = span.slot
                 if !counts.isEmpty { counts[slot] += 1 }
                 let before = UnsafeBufferPointer(rebasing: written[start..<span.range.lowerBound])
-                insertions.append(Insertion(slot: slot, offset: start + JSONEscaping.size(ofContiguous: before)))
+                insertions.append(TextInsertion(slot: slot, offset: start + JSONEscaping.size(ofContiguous: before)))
             }
         }
     }
