@@ -266,10 +266,11 @@ let otherFileErrorCases: [CatalogErrorCase] = [
     .settings(
         "unknown lint rule",
         "lint:\n  rules:\n    untranslatd: off\n",
-        "pushloc.yaml:3:5: error: unknown lint rule 'untranslatd'; known: apostrophe, argument-type, budget, "
-            + "collapse-id, duplicate-key, invalid-character, locale-tag, missing-argument, missing-translation, "
-            + "obsolete-key, plural-missing-category, plural-unknown-category, select-missing-other, "
-            + "source-locale-file, syntax, unknown-argument, untranslated, whitespace"
+        "pushloc.yaml:3:5: error: unknown lint rule 'untranslatd'; known: apostrophe, apple-format, argument-type, "
+            + "budget, collapse-id, duplicate-key, invalid-character, loc-key-incompatible, locale-tag, "
+            + "missing-argument, missing-translation, obsolete-key, plural-missing-category, plural-unknown-category, "
+            + "select-missing-other, source-locale-file, syntax, unknown-argument, untranslated, unused-argument, "
+            + "whitespace"
     ),
     .settings(
         "settings file is a list",

@@ -78,11 +78,20 @@ public final class ServiceMetrics: @unchecked Sendable {
         ).increment()
     }
 
+    /// `pushloc_catalog_info`: 1, labelled with the version (content hash) of the catalog in service.
+    private static var catalogInfo: MetricNameDescriptor {
+        MetricNameDescriptor(
+            metricName: "pushloc_catalog_info",
+            unitName: "",
+            helpText: "The catalog in service; its version label is the catalog's content hash."
+        )
+    }
+
     /// Shows `version` as the catalog in service.
     func catalogInService(version: String) {
         lock.withLock {
             if let catalogInfo { registry.unregisterGauge(catalogInfo) }
-            let gauge = registry.makeGauge(name: "pushloc_catalog_info", labels: [("version", version)])
+            let gauge = registry.makeGauge(descriptor: Self.catalogInfo, labels: [("version", version)])
             gauge.set(Double(1))
             catalogInfo = gauge
         }
