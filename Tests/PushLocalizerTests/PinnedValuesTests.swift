@@ -47,26 +47,24 @@ import Testing
         request.data = [
             ("order", .object([("id", .number("42")), ("tags", .array([.string("a"), .null]))])), ("u", .bool(true)),
         ]
-        for fromPlans in [true, false] {
-            let pinned = try catalog.render(request, fromPlans: fromPlans)
-            var object = try Self.object(pinned.payload)
-            var aps = try #require(object["aps"] as? [String: Any])
-            #expect(aps["badge"] as? Int == 7)
-            let order = try #require(object["order"] as? [String: Any])
-            #expect(order["id"] as? Int == 42)
-            #expect((order["tags"] as? [Any])?.count == 2)
-            #expect(object["u"] as? Bool == true)
-            aps["badge"] = nil
-            object["aps"] = aps
-            object["order"] = nil
-            object["u"] = nil
-            #expect(NSDictionary(dictionary: object) == NSDictionary(dictionary: try Self.object(plain.payload)))
-            #expect(pinned.report.bytes == pinned.payload.count)
-            #expect(pinned.report.budget == 4096)
-            // Data keys come after the template's own, in the request's order.
-            let text = String(decoding: pinned.payload, as: UTF8.self)
-            #expect(text.hasSuffix(#","order":{"id":42,"tags":["a",null]},"u":true}"#), "\(text)")
-        }
+        let pinned = try catalog.render(request)
+        var object = try Self.object(pinned.payload)
+        var aps = try #require(object["aps"] as? [String: Any])
+        #expect(aps["badge"] as? Int == 7)
+        let order = try #require(object["order"] as? [String: Any])
+        #expect(order["id"] as? Int == 42)
+        #expect((order["tags"] as? [Any])?.count == 2)
+        #expect(object["u"] as? Bool == true)
+        aps["badge"] = nil
+        object["aps"] = aps
+        object["order"] = nil
+        object["u"] = nil
+        #expect(NSDictionary(dictionary: object) == NSDictionary(dictionary: try Self.object(plain.payload)))
+        #expect(pinned.report.bytes == pinned.payload.count)
+        #expect(pinned.report.budget == 4096)
+        // Data keys come after the template's own, in the request's order.
+        let text = String(decoding: pinned.payload, as: UTF8.self)
+        #expect(text.hasSuffix(#","order":{"id":42,"tags":["a",null]},"u":true}"#), "\(text)")
     }
 
     @Test("the request's badge replaces the template's")
@@ -95,20 +93,18 @@ import Testing
         #expect(plain.payload.count <= 400)
         request.badge = 1_000_000
         request.data = [("note", .string(String(repeating: "n", count: 150)))]
-        for fromPlans in [true, false] {
-            let pinned = try catalog.render(request, fromPlans: fromPlans)
-            #expect(pinned.payload.count <= 400)
-            #expect(pinned.report.bytes == pinned.payload.count && pinned.report.budget == 400)
-            let object = try Self.object(pinned.payload)
-            #expect((object["note"] as? String)?.count == 150)
-            #expect((object["aps"] as? [String: Any])?["badge"] as? Int == 1_000_000)
-            let body = try #require(((object["aps"] as? [String: Any])?["alert"] as? [String: Any])?["body"] as? String)
-            let plainBody = try #require(
-                ((try Self.object(plain.payload)["aps"] as? [String: Any])?["alert"] as? [String: Any])?["body"]
-                    as? String
-            )
-            #expect(body.utf8.count < plainBody.utf8.count)
-        }
+        let pinned = try catalog.render(request)
+        #expect(pinned.payload.count <= 400)
+        #expect(pinned.report.bytes == pinned.payload.count && pinned.report.budget == 400)
+        let object = try Self.object(pinned.payload)
+        #expect((object["note"] as? String)?.count == 150)
+        #expect((object["aps"] as? [String: Any])?["badge"] as? Int == 1_000_000)
+        let body = try #require(((object["aps"] as? [String: Any])?["alert"] as? [String: Any])?["body"] as? String)
+        let plainBody = try #require(
+            ((try Self.object(plain.payload)["aps"] as? [String: Any])?["alert"] as? [String: Any])?["body"]
+                as? String
+        )
+        #expect(body.utf8.count < plainBody.utf8.count)
         // Data that alone is over the budget: too large, and said why.
         request.data = [("note", .string(String(repeating: "n", count: 500)))]
         #expect {

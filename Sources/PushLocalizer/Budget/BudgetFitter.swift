@@ -44,12 +44,6 @@ struct BudgetFitter {
         {
             return fitted
         }
-        if content == nil, composer.mode == .resolved, bound.truncatableBytes > budget,
-            composer.compiled.truncatableArePlain,
-            let fitted = try fitFromPlaceholders(bound)
-        {
-            return fitted
-        }
         let everything = PayloadComposer.Layout(content: content?.all ?? [])
         // Most payloads fit at once: compose without counting where arguments land, and count only
         // when fitting has work to do, or is likely to. (Arguments cut to `max-bytes` report their
@@ -89,43 +83,6 @@ struct BudgetFitter {
         var fitted = try trimBody(sharing.composition, values: sharing.values, trimmed: sharing.trimmed)
         fitted.droppedLocales = dropped
         return fitted
-    }
-
-    /// Step 2 for long truncatable texts that appear only as plain `{name}` (resolved mode), from
-    /// one compose with them empty (see `PlaceholderFitting`). Nil when this does not settle it
-    /// (the full payload fits after all, or even the cut one does not): the general steps decide.
-    private func fitFromPlaceholders(_ bound: ArgumentBinder.Bound) throws(RenderError) -> Fitted? {
-        let emptied = bound.valuesWithTruncatableEmpty
-        var start: PayloadComposer.Composition
-        if let planned = try composer.composeRecordingFromPlan(emptied) {
-            start = consume planned
-        } else {
-            var recorder = composer
-            recorder.measures = true
-            recorder.recordsInsertions = true
-            start = try recorder.compose(emptied)
-        }
-        var payload: [UInt8] = []
-        let small = RecordedPayload(
-            payload: start.payload,
-            insertions: start.insertions,
-            occurrences: start.occurrences
-        )
-        guard let cuts = PlaceholderFitting.fit(small, bound, budget: budget, cutter: cutter, into: &payload) else {
-            return nil
-        }
-        let arguments = composer.compiled.template.arguments
-        let trimmed = cuts.map { $0.trimmedArgument(named: arguments[$0.slot].name) }
-        // The small payload's composition, holding the fitted bytes (changed in place, not copied).
-        start.payload = payload
-        start.insertions = []
-        return Fitted(
-            composition: start,
-            trimmed: trimmed,
-            droppedLocales: [],
-            bodyBytesTrimmed: 0,
-            steps: RenderReport.argumentSteps
-        )
     }
 
     /// The report of a text argument cut to share the budget.

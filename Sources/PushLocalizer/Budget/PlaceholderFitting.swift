@@ -112,12 +112,3 @@ enum PlaceholderFitting {
         return text.withUTF8(body)
     }
 }
-
-/// A payload with where each text argument starts in it (in payload order) and how often each
-/// occurs (by slot): what fitting from placeholders needs to know of the payload written with the
-/// truncatable texts empty.
-struct RecordedPayload {
-    var payload: [UInt8]
-    var insertions: [PayloadComposer.Insertion]
-    var occurrences: [Int]
-}

@@ -9,12 +9,6 @@ import MessageFormat
 /// bytes `compose` would; it holds for every chain that starts with its locale when that locale
 /// translates every field of the template (no field falls back).
 final class PayloadPlan: Sendable {
-    /// Bytes to copy, or a message to format there (escaped as JSON string contents).
-    enum Segment: Sendable {
-        case bytes([UInt8])
-        case message(CompiledMessage, isolate: Bool)
-    }
-
     /// The segments flattened, so that writing walks plain values: every byte to copy in one
     /// buffer, and per step where its bytes end and which message (if any) follows them.
     ///
@@ -39,7 +33,7 @@ final class PayloadPlan: Sendable {
     /// The bytes copied as they are: a start for the payload's capacity.
     let fixedSize: Int
 
-    init(segments: [Segment], fieldLocales: FieldLocales) {
+    init(segments: [PlanSegment], fieldLocales: FieldLocales) {
         var bytes: [UInt8] = []
         var steps: [Step] = []
         var messages: [CompiledMessage] = []
@@ -76,16 +70,6 @@ final class PayloadPlan: Sendable {
             guard let own = own.baseAddress else { return true }
             return memcmp(own, base, leading) == 0
         }
-    }
-
-    /// Writes the payload for argument values by slot.
-    /// - Throws: `RenderError` when a value does not suit its message.
-    func write(_ values: [ArgumentValue?], timeZone: String?) throws(RenderError) -> [UInt8] {
-        var payload: [UInt8] = []
-        payload.reserveCapacity(fixedSize + 128)
-        var counts: [Int] = []
-        try append(values, timeZone: timeZone, to: &payload, counting: &counts)
-        return payload
     }
 
     /// A message this plan formatted into a payload, and where its (escaped) output is there.
@@ -204,7 +188,7 @@ final class PayloadPlan: Sendable {
         var payload: [UInt8] = []
         payload.reserveCapacity(fixedSize + 256)
         var occurrences = Array(repeating: 0, count: values.count)
-        var insertions: [PayloadComposer.Insertion] = []
+        var insertions: [TextInsertion] = []
         insertions.reserveCapacity(8)
         try appendRecording(values, timeZone: timeZone, to: &payload, counting: &occurrences, insertions: &insertions)
         return RecordedPayload(payload: payload, insertions: insertions, occurrences: occurrences)
@@ -218,7 +202,7 @@ final class PayloadPlan: Sendable {
         timeZone: String?,
         to output: inout [UInt8],
         counting counts: inout [Int],
-        insertions: inout [PayloadComposer.Insertion]
+        insertions: inout [TextInsertion]
     ) throws(RenderError) {
         var spans: [TextArgumentSpan] = []
         // One allocation for every message's spans (grown one by one it took several).
@@ -242,9 +226,18 @@ final class PayloadPlan: Sendable {
                 // not declare has a slot past them.)
                 for span in spans where span.slot >= 0 && span.slot < values.count {
                     if !counts.isEmpty { counts[span.slot] += 1 }
-                    insertions.append(PayloadComposer.Insertion(slot: span.slot, offset: span.range.lowerBound))
+                    insertions.append(TextInsertion(slot: span.slot, offset: span.range.lowerBound))
                 }
             }
         )
     }
+}
+
+/// A payload with where each text argument starts in it (in payload order) and how often each
+/// occurs (by slot): what fitting from placeholders needs to know of the payload written with the
+/// truncatable texts empty.
+struct RecordedPayload {
+    var payload: [UInt8]
+    var insertions: [TextInsertion]
+    var occurrences: [Int]
 }

@@ -5,11 +5,11 @@ struct JSONWriter {
     private var needsComma = false
     /// Planning (see `PayloadPlan`): the segments so far; strings that need formatting are
     /// recorded as messages instead of written.
-    private(set) var segments: [PayloadPlan.Segment]?
+    private(set) var segments: [PlanSegment]?
 
     /// When recording: where each text argument of the messages written starts, in payload order
-    /// (see `PayloadComposer.Insertion`).
-    var insertions: [PayloadComposer.Insertion]?
+    /// (see `TextInsertion`).
+    var insertions: [TextInsertion]?
 
     /// A writer that plans instead of writing.
     static func planning() -> JSONWriter {
@@ -33,7 +33,7 @@ struct JSONWriter {
     }
 
     /// Planning: the segments, the bytes written last included.
-    mutating func finishPlan() -> [PayloadPlan.Segment] {
+    mutating func finishPlan() -> [PlanSegment] {
         var segments = self.segments ?? []
         if !bytes.isEmpty { segments.append(.bytes(bytes)) }
         return segments

@@ -5,7 +5,7 @@
 /// object. The report counts the whole payload against the request's whole budget.
 extension Catalog {
     /// `render` of a request with a `badge` or `data`.
-    func renderPinning(_ request: RenderRequest, fromPlans: Bool) throws(RenderError) -> RenderedNotification {
+    func renderPinning(_ request: RenderRequest) throws(RenderError) -> RenderedNotification {
         guard let compiled = templates[request.key] else {
             throw RenderError(RenderError.Code.unknownKey, "no template '\(request.key)' in the catalog")
         }
@@ -29,7 +29,7 @@ extension Catalog {
         }
         var notification: RenderedNotification
         do {
-            notification = try renderTemplate(inner, fromPlans: fromPlans)
+            notification = try renderTemplate(inner)
         } catch  where error.code == RenderError.Code.payloadTooLarge {
             throw RenderError(
                 error.code,

@@ -17,21 +17,23 @@
 /// }
 /// ```
 public struct PreparedTemplate: Sendable {
-    let catalog: Catalog
-    let compiled: CompiledTemplate
-    /// The render mode.
-    public let mode: RenderMode
-    /// The payload budget and push type every render uses (the template's unless given at `prepare`).
-    let budget: Int
-    let pushType: PushType
-    let overflow: OverflowPolicy?
+    /// The request's shape: template, mode, budget, push type and overflow, decided at `prepare`.
+    let shape: RenderShape
     /// The usual render's decisions, made once.
     let direct: DirectLane
 
+    /// The render mode.
+    public var mode: RenderMode { shape.mode }
     /// The template's key.
     public var key: String { compiled.template.key }
     /// The template's arguments in declaration order: the order `render` takes their values in.
     public var argumentNames: [String] { compiled.bindings.map(\.name) }
+
+    var catalog: Catalog { shape.catalog }
+    var compiled: CompiledTemplate { shape.compiled }
+    /// The payload budget and push type every render uses (the template's unless given at `prepare`).
+    var budget: Int { shape.budget }
+    var pushType: PushType { shape.pushType }
 
     /// Renders the template for one user.
     /// - Parameters:
@@ -67,53 +69,10 @@ public struct PreparedTemplate: Sendable {
         let locale = chain.first ?? catalog.settings.sourceLocale
         let cutter = TextCutter(ellipsis: catalog.ellipsisBytes, locale: locale)
         let bound = try ArgumentBinder(compiled: compiled, cutter: cutter).bind(slots: values)
-        // The usual render, as `Catalog.render` writes it: straight into the caller's buffer.
-        if mode == .resolved, bound.trimmedByCap.isEmpty, bound.truncatableBytes <= budget,
-            let plan = compiled.plans[locale]
-        {
-            payload.removeAll(keepingCapacity: true)
-            var noCounts: [Int] = []
-            try plan.append(bound.values, timeZone: timeZone, to: &payload, counting: &noCounts)
-            if payload.count <= budget {
-                let report = RenderReport(fitAtOnce: payload.count, budget: budget, fieldLocales: plan.fieldLocales)
-                return try finished(report, locale: locale, values: bound.values, now: now, timeZone: timeZone)
-            }
-        }
-        // Long names that must share the budget, fitted from the plan into the caller's buffer.
-        if let fitted = try fitFromPlaceholders(
-            bound,
-            chain: chain,
-            cutter: cutter,
-            timeZone: timeZone,
-            now: now,
-            into: &payload
-        ) {
-            return fitted
-        }
-        let request = RenderRequest(
-            key: key,
-            locales: locales,
-            mode: mode,
-            budget: budget,
-            pushType: pushType,
-            timeZone: timeZone,
-            overflow: overflow,
-            now: now
-        )
-        let rendered = try catalog.render(
-            compiled,
-            request,
-            bound: bound,
-            chain: chain,
-            pushType: pushType,
-            budget: budget,
-            fromPlans: true
-        )
-        payload.removeAll(keepingCapacity: true)
-        payload.append(contentsOf: rendered.payload)
+        let rendered = try shape.render(bound, chain: chain, timeZone: timeZone, now: now, into: &payload)
         return PreparedRender(
             RenderOutcome(locale: rendered.locale, headers: rendered.headers, report: rendered.report),
-            bytes: rendered.report.bytes
+            bytes: payload.count
         )
     }
 
@@ -205,25 +164,16 @@ extension Catalog {
         pushType: PushType? = nil,
         overflow: OverflowPolicy? = nil
     ) throws(RenderError) -> PreparedTemplate {
-        guard let compiled = templates[key] else {
-            throw RenderError(RenderError.Code.unknownKey, "no template '\(key)' in the catalog")
-        }
-        if let budget, budget <= 0 {
-            throw RenderError(
-                RenderError.Code.invalidRequest,
-                "budget must be a positive number of bytes, got \(budget)"
-            )
-        }
-        let pushType = pushType ?? compiled.template.apns.pushType
-        let budget = budget ?? compiled.template.budget ?? pushType.defaultBudget
+        let shape = try RenderShape(self, key: key, mode: mode, budget: budget, pushType: pushType, overflow: overflow)
         return PreparedTemplate(
-            catalog: self,
-            compiled: compiled,
-            mode: mode,
-            budget: budget,
-            pushType: pushType,
-            overflow: overflow,
-            direct: DirectLane(catalog: self, compiled: compiled, mode: mode, budget: budget, pushType: pushType)
+            shape: shape,
+            direct: DirectLane(
+                catalog: self,
+                compiled: shape.compiled,
+                mode: mode,
+                budget: shape.budget,
+                pushType: shape.pushType
+            )
         )
     }
 }

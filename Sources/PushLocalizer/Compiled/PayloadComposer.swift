@@ -26,7 +26,7 @@ struct PayloadComposer {
         /// Content mode: the locales written as an alias of an earlier entry.
         var contentAliases: Set<String>
         /// Where each text argument starts in the payload, in payload order (when recorded).
-        var insertions: [Insertion] = []
+        var insertions: [TextInsertion] = []
 
         /// Nothing composed yet.
         static var empty: Composition {
@@ -38,12 +38,6 @@ struct PayloadComposer {
                 contentAliases: []
             )
         }
-    }
-
-    /// A text argument's place in the payload: its escaped text starts at `offset`.
-    struct Insertion {
-        var slot: Int
-        var offset: Int
     }
 
     /// One locale of `localization_content` and the chain its fields fall back along.
@@ -100,24 +94,6 @@ struct PayloadComposer {
         composition.occurrences = occurrences
         composition.insertions = writer.insertions ?? []
         return composition
-    }
-
-    /// `compose` with occurrences measured and insertions recorded, written from the `resolved`
-    /// plan of this composer's locale (the same bytes, without walking the template); nil when
-    /// that locale has no plan or the mode is not `resolved`.
-    func composeRecordingFromPlan(_ values: [ArgumentValue?]) throws(RenderError) -> Composition? {
-        guard mode == .resolved, let locale = chain.first, let plan = compiled.plans[locale] else { return nil }
-        // Built from its parts, not filled in place: written through a composition's fields, the
-        // whole composition was copied (eight retains).
-        let recorded = try plan.writeRecording(values, timeZone: timeZone)
-        return Composition(
-            payload: recorded.payload,
-            occurrences: recorded.occurrences,
-            fieldLocales: plan.fieldLocales,
-            contentLocales: [],
-            contentAliases: [],
-            insertions: recorded.insertions
-        )
     }
 
     /// The plan of this composer's `resolved` payload (see `PayloadPlan`): composed once, in
@@ -268,7 +244,7 @@ struct PayloadComposer {
         into writer: inout JSONWriter,
         counting occurrences: inout [Int]
     ) throws(RenderError) {
-        var found: [Insertion] = []
+        var found: [TextInsertion] = []
         var spans: [TextArgumentSpan] = []
         try writer.string { (output: inout [UInt8]) throws(RenderError) in
             try Self.formatRecording(
@@ -296,7 +272,7 @@ struct PayloadComposer {
         options: FormatOptions,
         into output: inout [UInt8],
         counting counts: inout [Int],
-        insertions: inout [Insertion],
+        insertions: inout [TextInsertion],
         spans: inout [TextArgumentSpan]
     ) throws(RenderError) {
         let start = output.count
@@ -314,7 +290,7 @@ struct PayloadComposer {
                 let slot = span.slot
                 if !counts.isEmpty { counts[slot] += 1 }
                 let before = UnsafeBufferPointer(rebasing: written[start..<span.range.lowerBound])
-                insertions.append(Insertion(slot: slot, offset: start + JSONEscaping.size(ofContiguous: before)))
+                insertions.append(TextInsertion(slot: slot, offset: start + JSONEscaping.size(ofContiguous: before)))
             }
         }
     }

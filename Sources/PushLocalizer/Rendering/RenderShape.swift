@@ -1,0 +1,208 @@
+/// A render request's shape: the template, the mode, the budget, the push type and content mode's
+/// overflow policy, checked and defaulted once. Every render reaches its bytes through
+/// `render(_:chain:timeZone:now:into:)`, the one place where each mode's steps are decided:
+/// `Catalog.render` makes a shape per request, `PreparedTemplate` keeps one.
+struct RenderShape: Sendable {
+    let catalog: Catalog
+    let compiled: CompiledTemplate
+    let mode: RenderMode
+    /// The payload budget in bytes (positive).
+    let budget: Int
+    let pushType: PushType
+    /// Content mode's policy as asked (nil: the catalog's).
+    let overflow: OverflowPolicy?
+
+    /// The shape of template `key` in `catalog` with these options.
+    /// - Parameters:
+    ///   - budget: nil: the template's, else the push type's limit.
+    ///   - pushType: nil: the template's.
+    /// - Throws: `RenderError` `unknown-key`, or `invalid-request` for a budget that is not positive.
+    init(
+        _ catalog: Catalog,
+        key: String,
+        mode: RenderMode,
+        budget: Int?,
+        pushType: PushType?,
+        overflow: OverflowPolicy?
+    ) throws(RenderError) {
+        guard let compiled = catalog.templates[key] else {
+            throw RenderError(RenderError.Code.unknownKey, "no template '\(key)' in the catalog")
+        }
+        let pushType = pushType ?? compiled.template.apns.pushType
+        let budget = budget ?? compiled.template.budget ?? pushType.defaultBudget
+        guard budget > 0 else {
+            throw RenderError(
+                RenderError.Code.invalidRequest,
+                "budget must be a positive number of bytes, got \(budget)"
+            )
+        }
+        self.catalog = catalog
+        self.compiled = compiled
+        self.mode = mode
+        self.budget = budget
+        self.pushType = pushType
+        self.overflow = overflow
+    }
+
+    /// A render's outcome besides its payload: the negotiated locale, the headers and the report.
+    struct Rendered {
+        var locale: String
+        var headers: [(name: String, value: String)]
+        var report: RenderReport
+    }
+
+    /// Renders bound arguments for a negotiated chain into `payload` (replacing what it held; its
+    /// capacity is kept when it has room): the full payload written from the locale's plan when it
+    /// fits at once, else fitted (`BudgetFitter`), content mode from its plans when they cover it.
+    func render(
+        _ bound: ArgumentBinder.Bound,
+        chain: [String],
+        timeZone: String?,
+        now: Double?,
+        into payload: inout [UInt8]
+    ) throws(RenderError) -> Rendered {
+        let locale = chain.first ?? catalog.settings.sourceLocale
+        let plan = mode == .resolved ? compiled.plans[locale] : nil
+        // The usual render: nothing cut to max-bytes, fitting at once. (Not when the truncatable
+        // texts alone exceed the budget: fitting measures those without writing them.)
+        var planned = false
+        if let plan, bound.trimmedByCap.isEmpty, bound.truncatableBytes <= budget {
+            payload.removeAll(keepingCapacity: true)
+            payload.reserveCapacity(plan.fixedSize + 128)
+            var noCounts: [Int] = []
+            try plan.append(bound.values, timeZone: timeZone, to: &payload, counting: &noCounts)
+            if payload.count <= budget {
+                let report = RenderReport(fitAtOnce: payload.count, budget: budget, fieldLocales: plan.fieldLocales)
+                return try finished(report, locale: locale, values: bound.values, now: now, timeZone: timeZone)
+            }
+            planned = true
+        }
+        let cutter = TextCutter(ellipsis: catalog.ellipsisBytes, locale: locale)
+        let composer = PayloadComposer(
+            compiled: compiled,
+            mode: mode,
+            chain: chain,
+            sourceLocale: catalog.settings.sourceLocale,
+            timeZone: timeZone,
+            isolation: catalog.settings.bidiIsolation
+        )
+        if let report = try fitFromPlaceholders(bound, plan: plan, composer: composer, cutter: cutter, into: &payload) {
+            return try finished(report, locale: locale, values: bound.values, now: now, timeZone: timeZone)
+        }
+        // Fitting reads at most a budget and a kilobyte of each truncatable text.
+        let fitting = bound.limitingLongTexts(budget: budget)
+        let overflow = overflow ?? catalog.settings.overflow
+        if mode == .content,
+            let planned = try catalog.plannedContent(
+                compiled,
+                chain: chain,
+                bound: fitting,
+                budget: budget,
+                overflow: overflow,
+                timeZone: timeZone
+            )
+        {
+            Self.replace(&payload, with: planned.payload)
+            return try finished(planned.report, locale: locale, values: bound.values, now: now, timeZone: timeZone)
+        }
+        let content = mode == .content ? catalog.contentPlan(chain: chain, overflow: overflow) : nil
+        let fitter = BudgetFitter(
+            composer: composer,
+            cutter: cutter,
+            budget: budget,
+            truncatable: bound.truncatable,
+            requiredLocales: content.map { Array($0.required) } ?? []
+        )
+        let fitted = try fitter.fit(fitting, content: content, mayFitAtOnce: !planned)
+        Self.replace(&payload, with: fitted.composition.payload)
+        let report = RenderReport(
+            bytes: payload.count,
+            budget: budget,
+            fieldLocales: fitted.composition.fieldLocales,
+            includedLocales: fitted.composition.contentLocales,
+            droppedLocales: fitted.droppedLocales,
+            trimmedArguments: bound.cappedArguments(
+                occurrences: fitted.composition.occurrences,
+                in: compiled,
+                then: fitted.trimmed
+            ),
+            bodyBytesTrimmed: fitted.bodyBytesTrimmed,
+            steps: fitted.steps
+        )
+        return try finished(report, locale: locale, values: bound.values, now: now, timeZone: timeZone)
+    }
+
+    /// Step 2 of a `resolved` render whose truncatable texts alone exceed the budget and appear
+    /// only as plain `{name}` (`PlaceholderFitting`): the payload written once with them empty
+    /// (from the locale's plan, else composed), the cut texts spliced into `payload`.
+    /// - Returns: the report; nil when the general steps must decide (the placeholders do not
+    ///   settle it), `payload` then unspecified.
+    private func fitFromPlaceholders(
+        _ bound: ArgumentBinder.Bound,
+        plan: PayloadPlan?,
+        composer: PayloadComposer,
+        cutter: TextCutter,
+        into payload: inout [UInt8]
+    ) throws(RenderError) -> RenderReport? {
+        guard mode == .resolved, bound.truncatableBytes > budget, compiled.truncatableArePlain else { return nil }
+        let emptied = bound.valuesWithTruncatableEmpty
+        let small: RecordedPayload
+        let fieldLocales: FieldLocales
+        if let plan {
+            small = try plan.writeRecording(emptied, timeZone: composer.timeZone)
+            fieldLocales = plan.fieldLocales
+        } else {
+            var recorder = composer
+            recorder.measures = true
+            recorder.recordsInsertions = true
+            let composed = try recorder.compose(emptied)
+            small = RecordedPayload(
+                payload: composed.payload,
+                insertions: composed.insertions,
+                occurrences: composed.occurrences
+            )
+            fieldLocales = composed.fieldLocales
+        }
+        guard let cuts = PlaceholderFitting.fit(small, bound, budget: budget, cutter: cutter, into: &payload) else {
+            return nil
+        }
+        let arguments = compiled.template.arguments
+        return RenderReport(
+            bytes: payload.count,
+            budget: budget,
+            fieldLocales: fieldLocales,
+            includedLocales: [],
+            droppedLocales: [],
+            trimmedArguments: bound.cappedArguments(
+                occurrences: small.occurrences,
+                in: compiled,
+                then: cuts.map { $0.trimmedArgument(named: arguments[$0.slot].name) }
+            ),
+            bodyBytesTrimmed: 0,
+            steps: RenderReport.argumentSteps
+        )
+    }
+
+    /// A render's outcome once its payload is written: the headers for `values`, with `report`.
+    private func finished(
+        _ report: RenderReport,
+        locale: String,
+        values: [ArgumentValue?],
+        now: Double?,
+        timeZone: String?
+    ) throws(RenderError) -> Rendered {
+        let headers = try catalog.headers(compiled, pushType: pushType, values: values, now: now, timeZone: timeZone)
+        return Rendered(locale: locale, headers: headers, report: report)
+    }
+
+    /// `payload` holding `bytes`: copied into its capacity when it has room (a kept buffer),
+    /// else replaced by them.
+    private static func replace(_ payload: inout [UInt8], with bytes: [UInt8]) {
+        guard payload.capacity >= bytes.count else {
+            payload = bytes
+            return
+        }
+        payload.removeAll(keepingCapacity: true)
+        payload.append(contentsOf: bytes)
+    }
+}
