@@ -1,4 +1,4 @@
-/// Answers one batch line: the success object or the error object of SPEC §7, plus a newline,
+/// Answers one batch line: the success object or the error object of a batch answer line (docs/cli.md), plus a newline,
 /// appended to an output buffer that the caller reuses from line to line.
 enum BatchLine {
     /// Appends the answer to `text` (one line, without its newline) to `output`.

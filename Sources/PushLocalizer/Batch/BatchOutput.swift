@@ -1,5 +1,5 @@
 /// Writes batch answer lines straight into a reused output buffer: no writer, array or string
-/// per line. The JSON is the same compact JSON `JSONWriter` writes (SPEC §6 escaping through
+/// per line. The JSON is the same compact JSON `JSONWriter` writes (payload escaping through
 /// `JSONEscaping`); the success line embeds the headers and report exactly as
 /// `RenderedNotification.headersJSON` and `RenderReport.json` spell them (a test holds the two
 /// together).

@@ -1,7 +1,7 @@
 /// Reads one batch line straight into a render request, without building a `JSONValue` tree for
 /// the line: the request's own members are decoded in place, only `id` and argument values become
 /// `JSONValue`s. The whole line is still validated as strict JSON first (a syntax error anywhere
-/// wins over a bad field), and every error reads exactly as SPEC §7's field checks say.
+/// wins over a bad field), and every error reads as the batch request's field checks say (docs/cli.md).
 enum BatchRequestReader {
     /// The request's `id` (any JSON value; null when absent or unreadable) and the request.
     static func read(
@@ -58,7 +58,7 @@ enum BatchRequestReader {
     }
 }
 
-/// What a batch line's members said, before SPEC §7's checks. A repeated member replaces the
+/// What a batch line's members said, before the request's field checks. A repeated member replaces the
 /// earlier one, as a lookup of the last member would.
 struct BatchRequestMembers {
     /// A member's state: not given, given with a usable value, or given with a wrong kind of value.
@@ -93,7 +93,7 @@ struct BatchRequestMembers {
     /// The first member the request does not define.
     var firstUnknown: String?
 
-    /// The request, or the first failed check in SPEC §7's order.
+    /// The request, or the first failed check, in the documented order of field checks.
     func request(now: Double) -> Result<RenderRequest, RenderError> {
         let invalid = BatchRequestReader.invalid
         if let firstUnknown {

@@ -1,4 +1,4 @@
-/// SPEC §6 fitting for one payload, in order, stopping as soon as it fits: the full render;
+/// Budget fitting for one payload, in order, stopping as soon as it fits: the full render;
 /// truncatable arguments trimmed by max-min fair share of the free bytes (across every occurrence,
 /// every included locale); content mode's optional locales dropped or trimmed; the body itself;
 /// else `payloadTooLarge`.
@@ -320,7 +320,7 @@ struct BudgetFitter {
         )
     }
 
-    /// SPEC §6 step 5: the smallest payload any fitting could reach — every truncatable argument
+    /// The last check before `payloadTooLarge`: the smallest payload any fitting could reach — every truncatable argument
     /// empty and, in resolved mode, the body cut to the ellipsis — and what it is made of.
     private func tooLarge(values: [ArgumentValue?], layout: PayloadComposer.Layout) throws(RenderError) -> RenderError {
         var emptied = values

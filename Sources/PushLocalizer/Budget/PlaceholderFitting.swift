@@ -1,6 +1,6 @@
 import MessageFormat
 
-/// SPEC §6 step 2 for long truncatable texts that appear only as plain `{name}` in a `resolved`
+/// Budget fitting's argument step (trimming truncatable arguments) for long truncatable texts that appear only as plain `{name}` in a `resolved`
 /// payload: the payload's size is its size with them empty plus each one's escaped size per
 /// occurrence, so a payload written once with them empty, noting where each would start, measures
 /// everything; the fitted payload is that one with the cut texts spliced in. The full payload is

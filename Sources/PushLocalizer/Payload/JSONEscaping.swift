@@ -1,4 +1,4 @@
-/// SPEC §6's string escaping: only `"`, `\` and C0 controls are escaped (`\n`, `\r`, `\t`,
+/// The payload's string escaping: only `"`, `\` and C0 controls are escaped (`\n`, `\r`, `\t`,
 /// `\b`, `\f` in short form, the rest as `\u00XX`); everything else, non-ASCII included, is raw
 /// UTF-8. Because each byte's escaped size does not depend on its neighbours, the escaped size of
 /// a string is the sum over its bytes, which is what budget fitting relies on.

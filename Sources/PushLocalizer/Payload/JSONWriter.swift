@@ -1,5 +1,5 @@
 /// Writes compact JSON into a byte buffer: no white space, keys in the order written, strings
-/// escaped as SPEC §6 says. Commas are placed automatically.
+/// escaped as `JSONEscaping` says. Commas are placed automatically.
 struct JSONWriter {
     private(set) var bytes: [UInt8] = []
     private var needsComma = false

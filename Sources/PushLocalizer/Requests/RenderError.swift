@@ -34,7 +34,7 @@ public struct RenderError: Error, Sendable, Hashable, CustomStringConvertible {
         public static let invalidRequest = "invalid-request"
         /// The rendered `apns-collapse-id` is longer than 64 bytes.
         public static let collapseID = "collapse-id"
-        /// Even with every step of SPEC §6 the payload does not fit.
+        /// Even with every step of budget fitting the payload does not fit.
         public static let payloadTooLarge = "payloadTooLarge"
         /// A batch line is over one of `BatchLimits` (too many members, elements or values, too
         /// deep, or an over-long `id`, name, tag or `data`).

@@ -1,4 +1,4 @@
-/// SPEC §5's render modes.
+/// The render modes (docs/content-mode.md).
 public enum RenderMode: String, Sendable, Hashable, CaseIterable {
     /// `aps.alert` resolved on the server in the negotiated locale.
     case resolved

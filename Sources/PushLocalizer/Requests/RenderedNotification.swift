@@ -28,7 +28,7 @@ public struct RenderReport: Sendable, Hashable {
     public var droppedLocales: [String]
     /// Arguments that were shortened.
     public var trimmedArguments: [TrimmedArgument]
-    /// Escaped bytes of the body given up in SPEC §6 step 4 (0 when the body is whole).
+    /// Escaped bytes of the body given up in the body step of budget fitting (0 when the body is whole).
     public var bodyBytesTrimmed: Int
     /// The fitting steps that were needed (`full`, `arguments`, `locales`, `body`).
     public var steps: [String]
@@ -76,7 +76,7 @@ public struct TrimmedArgument: Sendable, Hashable {
 }
 
 extension TrimmedArgument {
-    /// An argument cut to share the budget (SPEC §6 step 2).
+    /// An argument cut to share the budget (budget fitting's argument step).
     static func sharingBudget(name: String, bytesBefore: Int, bytesAfter: Int, occurrences: Int) -> TrimmedArgument {
         TrimmedArgument(
             name: name,
