@@ -22,10 +22,12 @@ import json
 import os
 import re
 import signal
+import socket
 import subprocess
 import sys
 import time
 import tempfile
+import threading
 import urllib.request
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -129,6 +131,41 @@ def render_one(connection, line):
     return answer
 
 
+def post_full_duplex(port, path, body, timeout):
+    """POSTs `body` and reads the answer while the body is still being sent, as a streaming client
+    must: the service answers lines while the body arrives and holds only a bounded part of either
+    direction, so a client that sends a long body before reading (urllib does) can wait forever on
+    a server that waits for it to read. Returns the response body (chunked encoding decoded)."""
+    connection = socket.create_connection(("127.0.0.1", port), timeout=timeout)
+    head = (f"POST {path} HTTP/1.1\r\nhost: 127.0.0.1\r\ncontent-type: application/x-ndjson\r\n"
+            f"content-length: {len(body)}\r\nconnection: close\r\n\r\n").encode()
+    sender = threading.Thread(target=lambda: connection.sendall(head + body), daemon=True)
+    sender.start()
+    received = []
+    while True:
+        data = connection.recv(1 << 16)
+        if not data:
+            break
+        received.append(data)
+    sender.join(timeout)
+    connection.close()
+    response = b"".join(received)
+    header_end = response.index(b"\r\n\r\n")
+    headers, rest = response[:header_end].lower(), response[header_end + 4:]
+    if not headers.startswith(b"http/1.1 200"):
+        raise RuntimeError(f"{path}: {headers.splitlines()[0].decode()}")
+    if b"transfer-encoding: chunked" not in headers:
+        return rest
+    decoded, at = [], 0
+    while True:
+        line_end = rest.index(b"\r\n", at)
+        size = int(rest[at:line_end].split(b";")[0], 16)
+        if size == 0:
+            return b"".join(decoded)
+        decoded.append(rest[line_end + 2 : line_end + 2 + size])
+        at = line_end + 2 + size + 2
+
+
 def check_identity(base, port, binary, catalog, count):
     from batch_corpus_lines import generate_lines
 
@@ -140,9 +177,7 @@ def check_identity(base, port, binary, catalog, count):
         return f"identity: pushloc batch answered {len(expected)} lines for {len(lines)}"
     failures = sum(b'"ok":false' in line for line in expected)
     body = b"".join(line + b"\n" for line in lines)
-    request = urllib.request.Request(base + "/v1/render:batch", data=body, method="POST",
-                                     headers={"content-type": "application/x-ndjson"})
-    streamed = urllib.request.urlopen(request, timeout=600).read().split(b"\n")
+    streamed = post_full_duplex(port, "/v1/render:batch", body, timeout=600).split(b"\n")
     if streamed[-1] != b"":
         return "identity: the /v1/render:batch answer does not end with a newline"
     streamed.pop()
