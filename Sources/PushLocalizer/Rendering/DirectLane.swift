@@ -13,32 +13,42 @@ final class DirectLane: Sendable {
         /// The negotiated locale (the chain's first link).
         let locale: String
         let budget: Int
+        /// The user language's match (it names a catalog locale exactly), as every report gives it.
+        let negotiation: [LocaleMatch]
         /// Every render's outcome when the headers depend on nothing rendered; nil: made per render.
         let outcome: RenderOutcome?
 
-        init(plan: PayloadPlan, locale: String, budget: Int, headers: [(name: String, value: String)]?) {
+        init(
+            plan: PayloadPlan,
+            locale: String,
+            budget: Int,
+            negotiation: [LocaleMatch],
+            headers: [(name: String, value: String)]?
+        ) {
             self.plan = plan
             self.locale = locale
             self.budget = budget
-            outcome = headers.map { Self.outcome(plan: plan, locale: locale, budget: budget, headers: $0) }
+            self.negotiation = negotiation
+            outcome = headers.map {
+                Self.outcome(plan: plan, locale: locale, budget: budget, negotiation: negotiation, headers: $0)
+            }
         }
 
         /// The outcome of a render with `headers`.
         func outcome(headers: [(name: String, value: String)]) -> RenderOutcome {
-            Self.outcome(plan: plan, locale: locale, budget: budget, headers: headers)
+            Self.outcome(plan: plan, locale: locale, budget: budget, negotiation: negotiation, headers: headers)
         }
 
         private static func outcome(
             plan: PayloadPlan,
             locale: String,
             budget: Int,
+            negotiation: [LocaleMatch],
             headers: [(name: String, value: String)]
         ) -> RenderOutcome {
-            RenderOutcome(
-                locale: locale,
-                headers: headers,
-                report: RenderReport(fitAtOnce: 0, budget: budget, fieldLocales: plan.fieldLocales)
-            )
+            var report = RenderReport(fitAtOnce: 0, budget: budget, fieldLocales: plan.fieldLocales)
+            report.negotiation = negotiation
+            return RenderOutcome(locale: locale, headers: headers, report: report)
         }
     }
 
@@ -79,7 +89,9 @@ final class DirectLane: Sendable {
             guard let locale = catalog.negotiator.chain(for: [tag]).first, let plan = compiled.plans[locale] else {
                 continue
             }
-            entries.append((key: tag, value: Entry(plan: plan, locale: locale, budget: budget, headers: headers)))
+            let negotiation = catalog.negotiator.matches(for: [tag])
+            let entry = Entry(plan: plan, locale: locale, budget: budget, negotiation: negotiation, headers: headers)
+            entries.append((key: tag, value: entry))
         }
         entryIndices = StringTable(entries.enumerated().map { (key: $0.element.key, value: $0.offset) })
         self.entries = entries.map(\.value)

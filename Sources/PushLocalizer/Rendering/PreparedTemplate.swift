@@ -69,7 +69,8 @@ public struct PreparedTemplate: Sendable {
         let locale = chain.first ?? catalog.settings.sourceLocale
         let cutter = TextCutter(ellipsis: catalog.ellipsisBytes, locale: locale)
         let bound = try ArgumentBinder(compiled: compiled, cutter: cutter).bind(slots: values)
-        let rendered = try shape.render(bound, chain: chain, timeZone: timeZone, now: now, into: &payload)
+        var rendered = try shape.render(bound, chain: chain, timeZone: timeZone, now: now, into: &payload)
+        rendered.report.negotiation = catalog.negotiator.matches(for: locales)
         return PreparedRender(
             RenderOutcome(locale: rendered.locale, headers: rendered.headers, report: rendered.report),
             bytes: payload.count
