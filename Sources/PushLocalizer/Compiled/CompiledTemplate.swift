@@ -65,7 +65,8 @@ final class CompiledTemplate: Sendable {
         rightToLeftLocales: Set<String> = [],
         plans: [String: PayloadPlan] = [:],
         contentPlans: [PayloadPlan?] = [],
-        contentHeadPlans: [String: ContentHeadPlan] = [:]
+        contentHeadPlans: [String: ContentHeadPlan] = [:],
+        shape: any PayloadShape = APNsShape()
     ) {
         self.contentHeadPlans = StringTable(contentHeadPlans.map { (key: $0.key, value: $0.value) })
         self.plans = StringTable(plans.map { (key: $0.key, value: $0.value) })
@@ -89,14 +90,20 @@ final class CompiledTemplate: Sendable {
             all.map(\.syntax),
             declared: Dictionary(template.arguments.map { ($0.name, $0.type) }) { first, _ in first }
         )
-        let apns = template.apns
-        if apns.expiration == nil, collapseID == nil {
-            var headers: [(name: String, value: String)] = [("apns-push-type", apns.pushType.rawValue)]
-            if let priority = apns.priority { headers.append(("apns-priority", String(priority))) }
-            fixedHeaders = headers
-        } else {
-            fixedHeaders = nil
-        }
+        let parts = Parts(
+            template: template,
+            category: category,
+            threadID: threadID,
+            sound: sound,
+            targetContentID: targetContentID,
+            collapseID: collapseID
+        )
+        self.parts = parts
+        self.shape = shape
+        fixedHeaders = shape.fixedHeaders(of: parts)
+        resolvedOutline = shape.outline(of: parts, mode: .resolved)
+        contentOutline = shape.outline(of: parts, mode: .content)
+        locKeyOutline = shape.outline(of: parts, mode: .locKey)
         self.category = category
         self.threadID = threadID
         self.sound = sound
@@ -147,9 +154,33 @@ final class CompiledTemplate: Sendable {
     let truncatableArePlain: Bool
     /// Whether every message formats whatever bound values it gets (see `ArgumentUses.typeSafe`).
     let formatsTypeSafely: Bool
-    /// The APNs headers for the template's own push type when none depends on the render (no
-    /// `expiration`, no `collapse-id`).
+    /// The template and its compiled settings: what a payload shape reads.
+    struct Parts: Sendable {
+        let template: Template
+        let category: CompiledMessage?
+        let threadID: CompiledMessage?
+        let sound: CompiledMessage?
+        let targetContentID: CompiledMessage?
+        let collapseID: CompiledMessage?
+    }
+
+    let parts: Parts
+    /// The platform's payload shape (see `PayloadShape`).
+    let shape: any PayloadShape
+    /// The headers for the template's own push type when none depends on the render.
     let fixedHeaders: [(name: String, value: String)]?
+    private let resolvedOutline: PayloadOutline
+    private let contentOutline: PayloadOutline
+    private let locKeyOutline: PayloadOutline
+
+    /// The payload's outline in `mode`, as the shape made it when the catalog loaded.
+    func outline(_ mode: RenderMode) -> PayloadOutline {
+        switch mode {
+        case .resolved: resolvedOutline
+        case .content: contentOutline
+        case .locKey: locKeyOutline
+        }
+    }
 
     /// This template with a `resolved` payload plan for every locale that translates every
     /// field, and a `content` entry plan for every optional content locale, made by composing
@@ -207,7 +238,8 @@ final class CompiledTemplate: Sendable {
             rightToLeftLocales: Set(messages.filter(\.value.rightToLeft).keys),
             plans: plans,
             contentPlans: contentPlans,
-            contentHeadPlans: contentHeadPlans
+            contentHeadPlans: contentHeadPlans,
+            shape: shape
         )
     }
 

@@ -134,8 +134,8 @@ struct PayloadComposer {
         } else {
             try writeHead(values, layout: layout, into: &writer, occurrences: &occurrences, composition: &composition)
         }
-        if mode == .content {
-            writer.key(plain: "localization_content")
+        if let contentKey = compiled.outline(mode).contentKey {
+            writer.key(escaped: contentKey)
             try writeContent(layout, &writer, values, occurrences: &occurrences, composition: &composition)
         }
         writer.endObject()
@@ -150,7 +150,8 @@ struct PayloadComposer {
         }
     }
 
-    /// Everything before `localization_content`: the root object opened, `aps` and the custom data.
+    /// Everything before the content entries: the root object opened and the outline's head
+    /// members written (see `PayloadOutline`).
     private func writeHead(
         _ values: [ArgumentValue?],
         layout: Layout,
@@ -159,33 +160,102 @@ struct PayloadComposer {
         composition: inout Composition
     ) throws(RenderError) {
         writer.beginObject()
-        writer.key(plain: "aps")
-        writer.beginObject()
-        writer.key(plain: "alert")
-        if mode == .locKey {
-            try writeLocKeyAlert(&writer, values, occurrences: &occurrences, composition: &composition)
-        } else {
+        for member in compiled.outline(mode).head {
+            try write(
+                member,
+                values,
+                layout: layout,
+                into: &writer,
+                occurrences: &occurrences,
+                composition: &composition
+            )
+        }
+    }
+
+    /// One member of the outline: its key and value, or the custom data's members.
+    private func write(
+        _ member: PayloadOutline.Member,
+        _ values: [ArgumentValue?],
+        layout: Layout,
+        into writer: inout JSONWriter,
+        occurrences: inout [Int],
+        composition: inout Composition
+    ) throws(RenderError) {
+        switch member {
+        case .keyed(let key, let node):
+            writer.key(escaped: key)
+            try write(node, values, layout: layout, into: &writer, occurrences: &occurrences, composition: &composition)
+        case .customData:
+            for entry in compiled.data {
+                writer.key(entry.key)
+                try write(entry.value, &writer, values, occurrences: &occurrences)
+            }
+        }
+    }
+
+    /// One value of the outline.
+    private func write(
+        _ node: PayloadOutline.Node,
+        _ values: [ArgumentValue?],
+        layout: Layout,
+        into writer: inout JSONWriter,
+        occurrences: inout [Int],
+        composition: inout Composition
+    ) throws(RenderError) {
+        switch node {
+        case .object(let members):
             writer.beginObject()
-            for field in compiled.fields {
-                guard let (locale, message, rightToLeft) = compiled.message(for: field, along: chain) else { continue }
-                composition.fieldLocales[field] = locale
-                writer.key(plain: field.key)
-                let isolate = isolates(rightToLeft: rightToLeft)
-                if field == .body, let cut = layout.bodyCut {
-                    let text = try cutBody(message, values, isolate: isolate, cut: cut, occurrences: &occurrences)
-                    writer.string(text)
-                } else {
-                    try writeMessage(message, values, isolate: isolate, into: &writer, counting: &occurrences)
-                }
+            for member in members {
+                try write(
+                    member,
+                    values,
+                    layout: layout,
+                    into: &writer,
+                    occurrences: &occurrences,
+                    composition: &composition
+                )
             }
             writer.endObject()
+        case .textFields:
+            try writeTextFields(
+                values,
+                layout: layout,
+                into: &writer,
+                occurrences: &occurrences,
+                composition: &composition
+            )
+        case .localizationKeys:
+            try writeLocKeyAlert(&writer, values, occurrences: &occurrences, composition: &composition)
+        case .setting(let message):
+            try writeMessage(message, values, isolate: false, into: &writer, counting: &occurrences)
+        case .constant(let json):
+            writer.rawValue(json)
         }
-        try writeAPSFields(&writer, values, occurrences: &occurrences)
+    }
+
+    /// The text fields, each in the first locale of the chain that translates it; the body cut
+    /// when the layout says so.
+    private func writeTextFields(
+        _ values: [ArgumentValue?],
+        layout: Layout,
+        into writer: inout JSONWriter,
+        occurrences: inout [Int],
+        composition: inout Composition
+    ) throws(RenderError) {
+        writer.beginObject()
+        for field in compiled.fields {
+            guard let (locale, message, rightToLeft) = compiled.message(for: field, along: chain) else { continue }
+            composition.fieldLocales[field] = locale
+            writer.key(plain: field.key)
+            let isolate = isolates(rightToLeft: rightToLeft)
+            if field == .body, let cut = layout.bodyCut {
+                let text = try cutBody(message, values, isolate: isolate, cut: cut, occurrences: &occurrences)
+                writer.string(text)
+            } else {
+                try writeMessage(message, values, isolate: isolate, into: &writer, counting: &occurrences)
+            }
+        }
         writer.endObject()
-        for entry in compiled.data {
-            writer.key(entry.key)
-            try write(entry.value, &writer, values, occurrences: &occurrences)
-        }
     }
 
     /// Formats `message` as a JSON string value straight into the payload.
@@ -324,46 +394,6 @@ struct PayloadComposer {
         let text = try format(message, values, isolate: isolates(rightToLeft: rightToLeft), spans: &spans)
         let pinnedStart = spans.first { compiled.pinnedNames.contains($0.name) }?.range.lowerBound ?? Int.max
         return (text, pinnedStart)
-    }
-
-    private func writeAPSFields(
-        _ writer: inout JSONWriter,
-        _ values: [ArgumentValue?],
-        occurrences: inout [Int]
-    ) throws(RenderError) {
-        let apns = compiled.template.apns
-        if let badge = apns.badge {
-            writer.key(plain: "badge")
-            writer.integer(badge)
-        }
-        if let sound = compiled.sound {
-            writer.key(plain: "sound")
-            try writeMessage(sound, values, isolate: false, into: &writer, counting: &occurrences)
-        }
-        if let threadID = compiled.threadID {
-            writer.key(plain: "thread-id")
-            try writeMessage(threadID, values, isolate: false, into: &writer, counting: &occurrences)
-        }
-        if let category = compiled.category {
-            writer.key(plain: "category")
-            try writeMessage(category, values, isolate: false, into: &writer, counting: &occurrences)
-        }
-        if mode == .content {
-            writer.key(plain: "mutable-content")
-            writer.integer(1)
-        }
-        if let target = compiled.targetContentID {
-            writer.key(plain: "target-content-id")
-            try writeMessage(target, values, isolate: false, into: &writer, counting: &occurrences)
-        }
-        if let level = apns.interruptionLevel {
-            writer.key(plain: "interruption-level")
-            writer.string(level.rawValue)
-        }
-        if let score = apns.relevanceScore {
-            writer.key(plain: "relevance-score")
-            writer.number(score)
-        }
     }
 
     /// A custom `data` value; its strings are never bidi-isolated (ids and URLs must stay exact).

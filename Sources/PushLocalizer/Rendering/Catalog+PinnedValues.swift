@@ -12,10 +12,11 @@ extension Catalog {
         let pinned = try PinnedValues(
             request,
             templateBadge: compiled.template.apns.badge,
-            dataKeys: compiled.data.map(\.key)
+            dataKeys: compiled.data.map(\.key),
+            reservedKeys: compiled.shape.reservedRootKeys
         )
         let pushType = request.pushType ?? compiled.template.apns.pushType
-        let budget = request.budget ?? compiled.template.budget ?? pushType.defaultBudget
+        let budget = request.budget ?? compiled.template.budget ?? compiled.shape.defaultBudget(pushType: pushType)
         var inner = request
         inner.badge = nil
         inner.data = []
@@ -52,8 +53,14 @@ struct PinnedValues {
     /// `,"key":value` for each `data` key, in order.
     let data: [UInt8]
 
-    /// Checks `request`'s badge and data against the template (its badge and `data` keys).
-    init(_ request: RenderRequest, templateBadge: Int?, dataKeys: [String]) throws(RenderError) {
+    /// Checks `request`'s badge and data against the template (its badge and `data` keys) and
+    /// the root keys the payload's shape writes itself.
+    init(
+        _ request: RenderRequest,
+        templateBadge: Int?,
+        dataKeys: [String],
+        reservedKeys: Set<String>
+    ) throws(RenderError) {
         if let count = request.badge {
             guard count >= 0, count <= RenderRequest.maximumBadge else {
                 throw RenderError(
@@ -77,7 +84,7 @@ struct PinnedValues {
         var values: [String: JSONValue] = [:]
         var order: [String] = []
         for (key, value) in request.data {
-            if key == "aps" || key == "localization_content" {
+            if reservedKeys.contains(key) {
                 throw RenderError(RenderError.Code.invalidRequest, "data key '\(key)' is reserved for the notification")
             }
             if dataKeys.contains(key) {
@@ -106,7 +113,7 @@ struct PinnedValues {
         return badgeBytes + data.count
     }
 
-    private static let head = Array(#"{"aps":{"#.utf8)
+    private static let head = APNsShape.payloadStart
 
     /// `payload` (as the template renders it: `{"aps":{…},…}`) with the badge and data written in.
     func merge(into payload: [UInt8]) throws(RenderError) -> [UInt8] {

@@ -78,6 +78,7 @@ extension Catalog {
     /// Only ASCII ids are cached (see `String.isASCII`).
     private static let validTimeZones = BoundedCache<String, Bool>(capacity: 1024, isCacheable: \.isASCII)
 
+    /// The headers of a render of `compiled` with `values` (the shape's, fixed ones shared).
     func headers(
         _ compiled: CompiledTemplate,
         pushType: PushType,
@@ -86,27 +87,13 @@ extension Catalog {
         timeZone: String?
     ) throws(RenderError) -> [(name: String, value: String)] {
         if pushType == compiled.template.apns.pushType, let fixed = compiled.fixedHeaders { return fixed }
-        var headers: [(name: String, value: String)] = []
-        // At most four headers: room for them at once, not one reallocation per header.
-        headers.reserveCapacity(4)
-        headers.append(("apns-push-type", pushType.rawValue))
-        if let priority = compiled.template.apns.priority {
-            headers.append(("apns-priority", String(priority)))
-        }
-        if let expiration = compiled.template.apns.expiration {
-            let renderTime = now ?? Date().timeIntervalSince1970
-            headers.append(("apns-expiration", String(Int64(renderTime.rounded(.down)) + Int64(expiration))))
-        }
-        if let collapse = compiled.collapseID {
-            let text = try PayloadComposer.plainText(collapse, values, timeZone: timeZone)
-            guard text.count <= 64 else {
-                throw RenderError(
-                    RenderError.Code.collapseID,
-                    "apns-collapse-id is \(text.count) bytes; APNs allows at most 64"
-                )
+        return try compiled.shape.headers(
+            of: compiled.parts,
+            pushType: pushType,
+            renderTime: { now ?? Date().timeIntervalSince1970 },
+            setting: { (message) throws(RenderError) in
+                try PayloadComposer.plainText(message, values, timeZone: timeZone)
             }
-            headers.append(("apns-collapse-id", String(decoding: text, as: UTF8.self)))
-        }
-        return headers
+        )
     }
 }

@@ -32,9 +32,6 @@ struct PlannedContentWriter {
         payload.reserveCapacity(optionalFrom < Int.max && budget < 1 << 16 ? budget + 256 : 1024)
     }
 
-    /// What follows a `content` payload's head: the key of `localization_content` and its brace.
-    private static let contentKeyOpening = Array(#","localization_content":{"#.utf8)
-
     /// Writes the whole payload.
     /// - Returns: how many entries it holds (aliases included), or nil when an entry has no plan.
     mutating func write(head: PayloadPlan) throws(RenderError) -> Int? {
@@ -42,7 +39,10 @@ struct PlannedContentWriter {
         let included = try withUnsafeTemporaryAllocation(of: PayloadPlan.Formatted.self, capacity: head.messageCount) {
             headMessages throws(RenderError) -> Int? in
             try head.append(values, timeZone: timeZone, to: &payload, counting: &noCounts, recording: headMessages)
-            payload.append(contentsOf: Self.contentKeyOpening)
+            // What follows the head: a comma, the content entries' key and their object's brace.
+            payload.append(UInt8(ascii: ","))
+            payload.append(contentsOf: compiled.outline(.content).contentKey ?? [])
+            payload.append(UInt8(ascii: "{"))
             return try ContentEntries.withRoom(for: order.count, optionalFrom: optionalFrom, budget: budget) {
                 entries throws(RenderError) -> Int? in
                 try writeEntries(&entries, reusing: UnsafeBufferPointer(headMessages))

@@ -29,7 +29,7 @@ struct RenderShape: Sendable {
             throw RenderError(RenderError.Code.unknownKey, "no template '\(key)' in the catalog")
         }
         let pushType = pushType ?? compiled.template.apns.pushType
-        let budget = budget ?? compiled.template.budget ?? pushType.defaultBudget
+        let budget = budget ?? compiled.template.budget ?? compiled.shape.defaultBudget(pushType: pushType)
         guard budget > 0 else {
             throw RenderError(
                 RenderError.Code.invalidRequest,

@@ -1,0 +1,97 @@
+import MessageFormat
+
+/// Apple Push Notification service: `{"aps":{"alert":{…},…},…custom data…}`, content mode's
+/// `localization_content` last; the budget is the whole payload (4096 bytes, 5120 for VoIP);
+/// headers `apns-push-type`, `apns-priority`, `apns-expiration` and `apns-collapse-id`.
+struct APNsShape: PayloadShape {
+    func outline(of template: CompiledTemplate.Parts, mode: RenderMode) -> PayloadOutline {
+        let alert: PayloadOutline.Node = mode == .locKey ? .localizationKeys : .textFields
+        var aps: [PayloadOutline.Member] = [.keyed(Self.alertKey, alert)]
+        let settings = template.template.apns
+        if let badge = settings.badge {
+            var text: [UInt8] = []
+            JSONWriter.appendInteger(Int64(badge), to: &text)
+            aps.append(.keyed(PayloadOutline.key("badge"), .constant(text)))
+        }
+        let strings: [(key: String, message: CompiledMessage?)] = [
+            ("sound", template.sound), ("thread-id", template.threadID), ("category", template.category),
+        ]
+        for (key, message) in strings {
+            if let message { aps.append(.keyed(PayloadOutline.key(key), .setting(message))) }
+        }
+        if mode == .content {
+            // Tells iOS to run the app's Notification Service Extension, which picks the entry.
+            aps.append(.keyed(PayloadOutline.key("mutable-content"), .constant(Array("1".utf8))))
+        }
+        if let target = template.targetContentID {
+            aps.append(.keyed(PayloadOutline.key("target-content-id"), .setting(target)))
+        }
+        if let level = settings.interruptionLevel {
+            aps.append(.keyed(PayloadOutline.key("interruption-level"), .constant(Self.jsonString(level.rawValue))))
+        }
+        if let score = settings.relevanceScore {
+            aps.append(.keyed(PayloadOutline.key("relevance-score"), .constant(Array(JSONNumber.text(score).utf8))))
+        }
+        return PayloadOutline(
+            head: [.keyed(Self.apsKey, .object(aps)), .customData],
+            contentKey: mode == .content ? Self.contentKey : nil
+        )
+    }
+
+    func defaultBudget(pushType: PushType) -> Int {
+        pushType.defaultBudget
+    }
+
+    func headers(
+        of template: CompiledTemplate.Parts,
+        pushType: PushType,
+        renderTime: () -> Double,
+        setting: (CompiledMessage) throws(RenderError) -> [UInt8]
+    ) throws(RenderError) -> [(name: String, value: String)] {
+        let settings = template.template.apns
+        var headers: [(name: String, value: String)] = []
+        // At most four headers: room for them at once, not one reallocation per header.
+        headers.reserveCapacity(4)
+        headers.append(("apns-push-type", pushType.rawValue))
+        if let priority = settings.priority {
+            headers.append(("apns-priority", String(priority)))
+        }
+        if let expiration = settings.expiration {
+            headers.append(("apns-expiration", String(Int64(renderTime().rounded(.down)) + Int64(expiration))))
+        }
+        if let collapse = template.collapseID {
+            let text = try setting(collapse)
+            guard text.count <= 64 else {
+                throw RenderError(
+                    RenderError.Code.collapseID,
+                    "apns-collapse-id is \(text.count) bytes; APNs allows at most 64"
+                )
+            }
+            headers.append(("apns-collapse-id", String(decoding: text, as: UTF8.self)))
+        }
+        return headers
+    }
+
+    func fixedHeaders(of template: CompiledTemplate.Parts) -> [(name: String, value: String)]? {
+        let settings = template.template.apns
+        guard settings.expiration == nil, template.collapseID == nil else { return nil }
+        var headers: [(name: String, value: String)] = [("apns-push-type", settings.pushType.rawValue)]
+        if let priority = settings.priority { headers.append(("apns-priority", String(priority))) }
+        return headers
+    }
+
+    let reservedRootKeys: Set<String> = ["aps", "localization_content"]
+
+    /// How every APNs payload starts: the root object and the `aps` key.
+    static let payloadStart = Array(#"{"aps":{"#.utf8)
+
+    private static let apsKey = PayloadOutline.key("aps")
+    private static let alertKey = PayloadOutline.key("alert")
+    private static let contentKey = PayloadOutline.key("localization_content")
+
+    private static func jsonString(_ text: String) -> [UInt8] {
+        var writer = JSONWriter(reservingCapacity: text.utf8.count + 2)
+        writer.string(text)
+        return writer.bytes
+    }
+}
