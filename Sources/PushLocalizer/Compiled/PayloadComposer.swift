@@ -160,35 +160,42 @@ struct PayloadComposer {
         composition: inout Composition
     ) throws(RenderError) {
         writer.beginObject()
-        for member in compiled.outline(mode).head {
-            try write(
-                member,
-                values,
-                layout: layout,
-                into: &writer,
-                occurrences: &occurrences,
-                composition: &composition
-            )
-        }
+        try write(
+            members: compiled.outline(mode).head,
+            values,
+            layout: layout,
+            into: &writer,
+            occurrences: &occurrences,
+            composition: &composition
+        )
     }
 
-    /// One member of the outline: its key and value, or the custom data's members.
+    /// Members of an object in the outline: each key and its value, or the custom data's members.
     private func write(
-        _ member: PayloadOutline.Member,
+        members: [PayloadOutline.Member],
         _ values: [ArgumentValue?],
         layout: Layout,
         into writer: inout JSONWriter,
         occurrences: inout [Int],
         composition: inout Composition
     ) throws(RenderError) {
-        switch member {
-        case .keyed(let key, let node):
-            writer.key(escaped: key)
-            try write(node, values, layout: layout, into: &writer, occurrences: &occurrences, composition: &composition)
-        case .customData:
-            for entry in compiled.data {
-                writer.key(entry.key)
-                try write(entry.value, &writer, values, occurrences: &occurrences)
+        for member in members {
+            switch member {
+            case .keyed(let key, let node):
+                writer.key(escaped: key)
+                try write(
+                    node,
+                    values,
+                    layout: layout,
+                    into: &writer,
+                    occurrences: &occurrences,
+                    composition: &composition
+                )
+            case .customData:
+                for entry in compiled.data {
+                    writer.key(entry.key)
+                    try write(entry.value, &writer, values, occurrences: &occurrences)
+                }
             }
         }
     }
@@ -205,16 +212,14 @@ struct PayloadComposer {
         switch node {
         case .object(let members):
             writer.beginObject()
-            for member in members {
-                try write(
-                    member,
-                    values,
-                    layout: layout,
-                    into: &writer,
-                    occurrences: &occurrences,
-                    composition: &composition
-                )
-            }
+            try write(
+                members: members,
+                values,
+                layout: layout,
+                into: &writer,
+                occurrences: &occurrences,
+                composition: &composition
+            )
             writer.endObject()
         case .textFields:
             try writeTextFields(
