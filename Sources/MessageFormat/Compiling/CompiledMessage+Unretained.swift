@@ -66,6 +66,24 @@ extension CompiledMessage {
             }
         }
 
+        /// `format(slots:options:into:)` into a buffer the caller provides, leaving out the texts of
+        /// the slots in the mask `leftOut` (slots below 64): each is written as the empty text
+        /// would be (isolation marks included), and where its escaped text would start is noted in
+        /// `places` (up to its capacity). Each slot left out must appear only as a plain `{name}`:
+        /// anything else reads the value itself.
+        /// - Returns: the number of places found (more than `places.count` when some were not noted).
+        package func format(
+            slots: [ArgumentValue?],
+            options: FormatOptions,
+            into output: inout FixedByteOutput,
+            leavingOut leftOut: UInt64,
+            notingIn places: UnsafeMutableBufferPointer<TextPlaceholder>
+        ) throws(MessageFormatError) -> Int {
+            var recorder = TextPlaceholders(leftOut: leftOut, places: places)
+            try write(slots, options, into: &output, recorder: &recorder)
+            return recorder.count
+        }
+
         /// Writes the message's instructions in `range` through a reference that is not retained.
         @inline(__always)
         private func write<Recorder: TextArgumentRecorder, Output: ByteOutput>(

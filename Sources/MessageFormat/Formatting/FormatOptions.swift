@@ -18,6 +18,18 @@ public struct FormatOptions: Sendable, Hashable {
     }
 }
 
+/// Where a text argument left out of the output would start (its slot, and its offset in the
+/// output): see `CompiledMessage.Unretained.format(slots:options:into:leavingOut:notingIn:)`.
+package struct TextPlaceholder: Sendable, Hashable {
+    package var slot: Int
+    package var offset: Int
+
+    package init(slot: Int, offset: Int) {
+        self.slot = slot
+        self.offset = offset
+    }
+}
+
 /// Where one text argument landed in the output, for budget fitting.
 public struct TextArgumentSpan: Sendable, Hashable {
     /// The argument's name.

@@ -15,6 +15,14 @@ protocol TextArgumentRecorder {
 
     /// `reference`'s text was written at `range` of the output.
     mutating func wrote(_ reference: UnsafePointer<ArgumentReference>, at range: Range<Int>)
+
+    /// Whether the text in `slot` is left out: written as if it were empty, only its place noted.
+    func leavesOut(_ slot: Int) -> Bool
+}
+
+extension TextArgumentRecorder {
+    @inline(__always)
+    func leavesOut(_ slot: Int) -> Bool { false }
 }
 
 extension TextArgumentRecorder {
@@ -55,6 +63,28 @@ struct TextArgumentSpans: TextArgumentRecorder {
 
     mutating func wrote(_ reference: UnsafePointer<ArgumentReference>, at range: Range<Int>) {
         spans.append(TextArgumentSpan(name: reference.pointee.name, slot: reference.pointee.slot, range: range))
+    }
+}
+
+/// Leaves out the texts of some slots, noting where each would start: the payload written with
+/// those texts empty, and their places, which is what fitting them into a budget needs.
+struct TextPlaceholders: TextArgumentRecorder {
+    /// Slots (below 64) whose texts are left out.
+    var leftOut: UInt64 = 0
+    /// Where the places are noted (the caller's storage, valid while the message is formatted).
+    var places = UnsafeMutableBufferPointer<TextPlaceholder>(start: nil, count: 0)
+    /// The places found, also those past `places`' end (not noted).
+    var count = 0
+
+    @inline(__always)
+    func leavesOut(_ slot: Int) -> Bool { slot < 64 && leftOut & (1 << UInt64(slot)) != 0 }
+
+    @inline(__always)
+    mutating func wrote(_ reference: UnsafePointer<ArgumentReference>, at range: Range<Int>) {
+        let slot = reference.pointee.slot
+        guard slot >= 0, leavesOut(slot) else { return }
+        if count < places.count { places[count] = TextPlaceholder(slot: slot, offset: range.lowerBound) }
+        count += 1
     }
 }
 
@@ -218,6 +248,11 @@ struct MessageWriter<Recorder: TextArgumentRecorder> {
     {
         // Text, the usual argument, read from the slot once (each copy of a value retains its text).
         let slot = reference.pointee.slot
+        // A text left out is written as the empty text would be (its value is not read).
+        if slot >= 0, slot < arguments.count, recorder.leavesOut(slot) {
+            writeText(UnsafeBufferPointer(start: nil, count: 0), reference, into: &output)
+            return
+        }
         if slot >= 0, slot < arguments.count, case .string(var text)? = arguments[slot] {
             text.withUTF8 { writeText($0, reference, into: &output) }
             return

@@ -40,11 +40,11 @@ struct ArgumentBinder {
 
         /// The arguments cut to their `max-bytes`, with their occurrences in a payload (`occurrences`
         /// by slot), then `more`, in one array.
-        func cappedArguments(
-            occurrences: [Int],
+        func cappedArguments<Occurrences: RandomAccessCollection<Int>>(
+            occurrences: Occurrences,
             in compiled: CompiledTemplate,
             then more: [TrimmedArgument] = []
-        ) -> [TrimmedArgument] {
+        ) -> [TrimmedArgument] where Occurrences.Index == Int {
             guard !trimmedByCap.isEmpty else { return more }
             var arguments: [TrimmedArgument] = []
             arguments.reserveCapacity(trimmedByCap.count + more.count)

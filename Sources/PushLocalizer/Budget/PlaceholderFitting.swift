@@ -22,12 +22,16 @@ enum PlaceholderFitting {
 
     /// Shares the budget among `bound`'s truncatable texts and writes the fitted payload into
     /// `payload` (replacing what it held).
-    /// - Parameter emptied: the payload written with those texts empty, recording where each text
-    ///   argument starts and how often each occurs.
+    /// - Parameters:
+    ///   - small: the payload written with those texts empty.
+    ///   - insertions: where each text argument starts in `small`, in payload order.
+    ///   - occurrences: how often each text argument occurs, by slot.
     /// - Returns: the texts cut; nil when this does not settle it (the full payload fits after
     ///   all, or even the cut one does not), and the general steps decide.
     static func fit(
-        _ emptied: RecordedPayload,
+        _ small: UnsafeBufferPointer<UInt8>,
+        insertions: UnsafeBufferPointer<TextInsertion>,
+        occurrences: UnsafeBufferPointer<Int>,
         _ bound: ArgumentBinder.Bound,
         budget: Int,
         cutter: TextCutter,
@@ -35,8 +39,7 @@ enum PlaceholderFitting {
     ) -> [Cut]? {
         let values = bound.values
         let truncatable = bound.truncatable
-        let fixed = emptied.payload.count
-        let occurrences = emptied.occurrences
+        let fixed = small.count
         // An escaped text is never shorter than its UTF-8, so raw sizes over the budget settle it.
         var rawSize = fixed
         for slot in truncatable { rawSize += occurrences[slot] * Self.length(of: values[slot]) }
@@ -51,41 +54,38 @@ enum PlaceholderFitting {
         let counts = candidates.map { occurrences[$0] }
         // Cuts never reach past the budget; boundaries look a few characters ahead (see
         // `BudgetFitter.shareArguments`): each text is shared as its first budget + 1 KiB bytes, all
-        // of them copied into one buffer, owned here and freed on return.
+        // of them copied into one buffer of scratch space (views of the texts in place would need a
+        // closure per text, whose contexts retain more than the copy costs).
         let prefix = budget + 1024
-        let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(
-            capacity: candidates.reduce(0) { $0 + min(Self.length(of: values[$1]), prefix) }
-        )
-        defer { buffer.deallocate() }
-        var end = 0
-        let claims = candidates.map { slot in
-            Self.withUTF8(of: values[slot]) { text in
-                let start = end
-                end =
-                    UnsafeMutableBufferPointer(rebasing: buffer[start...]).initialize(
-                        fromContentsOf: text.prefix(prefix)
-                    )
-                    + start
-                return UnsafeBufferPointer(rebasing: buffer[start..<end])
+        let total = candidates.reduce(0) { $0 + min(Self.length(of: values[$1]), prefix) }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: total) { buffer in
+            var end = 0
+            let claims = candidates.map { slot in
+                Self.withUTF8(of: values[slot]) { text in
+                    let start = end
+                    end =
+                        UnsafeMutableBufferPointer(rebasing: buffer[start...]).initialize(
+                            fromContentsOf: text.prefix(prefix)
+                        ) + start
+                    return UnsafeBufferPointer(rebasing: buffer[start..<end])
+                }
             }
-        }
-        let outcomes = ShareCuts.outcomes(claims, occurrences: counts, available: budget - fixed, cutter: cutter)
-        let ellipsis = cutter.ellipsis
-        var cuts: [Cut] = []
-        for (index, slot) in candidates.enumerated() {
-            let whole = bound.text(length: slot)
-            let count = outcomes[index].count(of: claims[index], ellipsis: ellipsis)
-            guard count != whole || !outcomes[index].keepsText(of: claims[index], ellipsis: ellipsis) else {
-                continue
+            let outcomes = ShareCuts.outcomes(claims, occurrences: counts, available: budget - fixed, cutter: cutter)
+            let ellipsis = cutter.ellipsis
+            var cuts: [Cut] = []
+            for (index, slot) in candidates.enumerated() {
+                let whole = bound.text(length: slot)
+                let count = outcomes[index].count(of: claims[index], ellipsis: ellipsis)
+                guard count != whole || !outcomes[index].keepsText(of: claims[index], ellipsis: ellipsis) else {
+                    continue
+                }
+                if cuts.isEmpty { cuts.reserveCapacity(candidates.count) }
+                cuts.append(Cut(slot: slot, bytesBefore: whole, bytesAfter: count, occurrences: counts[index]))
             }
-            if cuts.isEmpty { cuts.reserveCapacity(candidates.count) }
-            cuts.append(Cut(slot: slot, bytesBefore: whole, bytesAfter: count, occurrences: counts[index]))
-        }
-        payload.removeAll(keepingCapacity: true)
-        payload.reserveCapacity(budget)
-        emptied.payload.withUnsafeBufferPointer { small in
+            payload.removeAll(keepingCapacity: true)
+            payload.reserveCapacity(budget)
             var copied = 0
-            for insertion in emptied.insertions {
+            for insertion in insertions {
                 // A handful of candidates: looked up by comparison.
                 guard let index = candidates.firstIndex(of: insertion.slot) else { continue }
                 payload.append(contentsOf: UnsafeBufferPointer(rebasing: small[copied..<insertion.offset]))
@@ -93,8 +93,8 @@ enum PlaceholderFitting {
                 copied = insertion.offset
             }
             payload.append(contentsOf: UnsafeBufferPointer(rebasing: small[copied...]))
+            return payload.count <= budget ? cuts : nil
         }
-        return payload.count <= budget ? cuts : nil
     }
 
     /// The UTF-8 size of a text value (0 for any other).

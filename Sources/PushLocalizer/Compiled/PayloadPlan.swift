@@ -181,63 +181,38 @@ final class PayloadPlan: Sendable {
         }
     }
 
-    /// The planned payload for argument values by slot, noting where each text argument starts
-    /// and counting each one, as the composer's recording mode does.
+    /// The planned bytes for argument values by slot with the texts of the slots in `leftOut` left
+    /// out (each written as the empty text would be), into a buffer the caller provides (when they
+    /// do not fit, `output.overflowed` is set), noting in `places` where each of those texts would
+    /// start, in payload order. Each slot left out must appear only as a plain `{name}`.
+    /// - Returns: the number of places found (more than `places.count` when some were not noted).
     /// - Throws: `RenderError` when a value does not suit its message.
-    func writeRecording(_ values: [ArgumentValue?], timeZone: String?) throws(RenderError) -> RecordedPayload {
-        var payload: [UInt8] = []
-        payload.reserveCapacity(fixedSize + 256)
-        var occurrences = Array(repeating: 0, count: values.count)
-        var insertions: [TextInsertion] = []
-        insertions.reserveCapacity(8)
-        try appendRecording(values, timeZone: timeZone, to: &payload, counting: &occurrences, insertions: &insertions)
-        return RecordedPayload(payload: payload, insertions: insertions, occurrences: occurrences)
-    }
-
-    /// `append` that also notes where each text argument starts (in payload offsets) and counts
-    /// each one in `counts` (one entry per slot), as the composer's recording mode does.
-    /// - Throws: `RenderError` when a value does not suit its message.
-    func appendRecording(
+    func write(
         _ values: [ArgumentValue?],
         timeZone: String?,
-        to output: inout [UInt8],
-        counting counts: inout [Int],
-        insertions: inout [TextInsertion]
-    ) throws(RenderError) {
-        var spans: [TextArgumentSpan] = []
-        // One allocation for every message's spans (grown one by one it took several).
-        spans.reserveCapacity(8)
+        into output: inout FixedByteOutput,
+        leavingOut leftOut: UInt64,
+        notingIn places: UnsafeMutableBufferPointer<TextInsertion>
+    ) throws(RenderError) -> Int {
+        let plain = FormatOptions(timeZone: timeZone, escapesJSON: true)
+        let isolated = FormatOptions(timeZone: timeZone, isolatesText: true, escapesJSON: true)
+        var found = 0
         try walk(
             copying: { output.append(contentsOf: $0) },
             formatting: { (step, message) throws(RenderError) in
-                spans.removeAll(keepingCapacity: true)
                 do throws(MessageFormatError) {
-                    try message.format(
+                    found += try message.format(
                         slots: values,
-                        options: FormatOptions(timeZone: timeZone, isolatesText: step.isolate, escapesJSON: true),
+                        options: step.isolate ? isolated : plain,
                         into: &output,
-                        recordingTextSpansIn: &spans
+                        leavingOut: leftOut,
+                        notingIn: UnsafeMutableBufferPointer(rebasing: places[min(found, places.count)...])
                     )
                 } catch {
                     throw PayloadComposer.renderError(error)
                 }
-                // Written escaped, so each span starts where its text does in the payload. (A
-                // template's messages read its declared arguments at their slots; a name it does
-                // not declare has a slot past them.)
-                for span in spans where span.slot >= 0 && span.slot < values.count {
-                    if !counts.isEmpty { counts[span.slot] += 1 }
-                    insertions.append(TextInsertion(slot: span.slot, offset: span.range.lowerBound))
-                }
             }
         )
+        return found
     }
-}
-
-/// A payload with where each text argument starts in it (in payload order) and how often each
-/// occurs (by slot): what fitting from placeholders needs to know of the payload written with the
-/// truncatable texts empty.
-struct RecordedPayload {
-    var payload: [UInt8]
-    var insertions: [TextInsertion]
-    var occurrences: [Int]
 }

@@ -8,7 +8,4 @@ enum PlanSegment: Sendable {
 }
 
 /// A text argument's place in a payload: its escaped text starts at `offset`.
-struct TextInsertion {
-    var slot: Int
-    var offset: Int
-}
+typealias TextInsertion = TextPlaceholder

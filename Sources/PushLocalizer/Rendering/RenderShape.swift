@@ -133,8 +133,9 @@ struct RenderShape: Sendable {
     }
 
     /// Step 2 of a `resolved` render whose truncatable texts alone exceed the budget and appear
-    /// only as plain `{name}` (`PlaceholderFitting`): the payload written once with them empty
-    /// (from the locale's plan, else composed), the cut texts spliced into `payload`.
+    /// only as plain `{name}` (`PlaceholderFitting`): the payload written once with them left out
+    /// (from the locale's plan into scratch space, else composed), the cut texts spliced into
+    /// `payload`.
     /// - Returns: the report; nil when the general steps must decide (the placeholders do not
     ///   settle it), `payload` then unspecified.
     private func fitFromPlaceholders(
@@ -145,27 +146,90 @@ struct RenderShape: Sendable {
         into payload: inout [UInt8]
     ) throws(RenderError) -> RenderReport? {
         guard mode == .resolved, bound.truncatableBytes > budget, compiled.truncatableArePlain else { return nil }
-        let emptied = bound.valuesWithTruncatableEmpty
-        let small: RecordedPayload
-        let fieldLocales: FieldLocales
-        if let plan {
-            small = try plan.writeRecording(emptied, timeZone: composer.timeZone)
-            fieldLocales = plan.fieldLocales
-        } else {
+        guard let plan else {
             var recorder = composer
             recorder.measures = true
             recorder.recordsInsertions = true
-            let composed = try recorder.compose(emptied)
-            small = RecordedPayload(
-                payload: composed.payload,
-                insertions: composed.insertions,
-                occurrences: composed.occurrences
+            let composed = try recorder.compose(bound.valuesWithTruncatableEmpty)
+            return composed.payload.withUnsafeBufferPointer { small in
+                composed.insertions.withUnsafeBufferPointer { insertions in
+                    composed.occurrences.withUnsafeBufferPointer { occurrences in
+                        fit(
+                            bound,
+                            small: small,
+                            insertions: insertions,
+                            occurrences: occurrences,
+                            fieldLocales: composed.fieldLocales,
+                            cutter: cutter,
+                            into: &payload
+                        )
+                    }
+                }
+            }
+        }
+        var leftOut: UInt64 = 0
+        for slot in bound.truncatable {
+            guard slot < 64 else { return nil }
+            leftOut |= 1 << UInt64(slot)
+        }
+        // A small payload over the budget settles nothing (the cut one would not fit either): it
+        // is written into scratch space of the budget's size, with room for a few dozen places.
+        return try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: budget) {
+            (scratch) throws(RenderError) -> RenderReport? in
+            try withUnsafeTemporaryAllocation(of: TextInsertion.self, capacity: Self.placeCapacity) {
+                (places) throws(RenderError) -> RenderReport? in
+                guard var small = FixedByteOutput(scratch) else { return nil }
+                let found = try plan.write(
+                    bound.values,
+                    timeZone: composer.timeZone,
+                    into: &small,
+                    leavingOut: leftOut,
+                    notingIn: places
+                )
+                guard !small.overflowed, found <= places.count else { return nil }
+                let insertions = UnsafeBufferPointer(rebasing: places[..<found])
+                return withUnsafeTemporaryAllocation(of: Int.self, capacity: bound.values.count) { occurrences in
+                    occurrences.initialize(repeating: 0)
+                    for insertion in insertions { occurrences[insertion.slot] += 1 }
+                    return fit(
+                        bound,
+                        small: UnsafeBufferPointer(rebasing: scratch[..<small.count]),
+                        insertions: insertions,
+                        occurrences: UnsafeBufferPointer(occurrences),
+                        fieldLocales: plan.fieldLocales,
+                        cutter: cutter,
+                        into: &payload
+                    )
+                }
+            }
+        }
+    }
+
+    /// The most places of truncatable texts a payload written from a plan may have for fitting
+    /// from placeholders (more go to the general steps).
+    private static let placeCapacity = 32
+
+    /// `PlaceholderFitting.fit` of the small payload, and the render's report.
+    private func fit(
+        _ bound: ArgumentBinder.Bound,
+        small: UnsafeBufferPointer<UInt8>,
+        insertions: UnsafeBufferPointer<TextInsertion>,
+        occurrences: UnsafeBufferPointer<Int>,
+        fieldLocales: FieldLocales,
+        cutter: TextCutter,
+        into payload: inout [UInt8]
+    ) -> RenderReport? {
+        guard
+            let cuts = PlaceholderFitting.fit(
+                small,
+                insertions: insertions,
+                occurrences: occurrences,
+                bound,
+                budget: budget,
+                cutter: cutter,
+                into: &payload
             )
-            fieldLocales = composed.fieldLocales
-        }
-        guard let cuts = PlaceholderFitting.fit(small, bound, budget: budget, cutter: cutter, into: &payload) else {
-            return nil
-        }
+        else { return nil }
         let arguments = compiled.template.arguments
         return RenderReport(
             bytes: payload.count,
@@ -174,7 +238,7 @@ struct RenderShape: Sendable {
             includedLocales: [],
             droppedLocales: [],
             trimmedArguments: bound.cappedArguments(
-                occurrences: small.occurrences,
+                occurrences: occurrences,
                 in: compiled,
                 then: cuts.map { $0.trimmedArgument(named: arguments[$0.slot].name) }
             ),
