@@ -115,7 +115,7 @@ let package = Package(
         .testTarget(
             name: "PushLocServiceTests",
             dependencies: [
-                "PushLocService", "PushLocalizer",
+                "PushLocService", "PushLocalizer", "TestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Yams", package: "Yams"),
