@@ -1,8 +1,8 @@
 /// Composes the plain shape most catalog files have, without libyaml: block maps whose keys are
 /// simple words, and values that are one-line plain or quoted scalars, one-line flow maps of
-/// those, or nested block maps. It builds the very nodes that converting `Yams.compose`'s gives
-/// for such text (values, styles, string tags, locations), and gives up — returning nil, so that
-/// Yams composes the file and reports its errors — at anything else: sequences, block scalars, anchors, tags,
+/// those, or nested block maps. For such text it builds the very nodes that Yams' nodes convert to
+/// (values, styles, string tags, locations), and gives up — returning nil, so that Yams composes
+/// the file and reports its errors — at anything else: sequences, block scalars, anchors, tags,
 /// escapes, multi-line scalars, tabs, carriage returns, control characters, empty values,
 /// repeated keys, a document without a map.
 ///
