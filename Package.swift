@@ -54,7 +54,7 @@ let package = Package(
         .target(
             name: "PushLocService",
             dependencies: [
-                "PushLocalizer",
+                "PushLocalizer", "MessageFormat",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),
@@ -115,7 +115,7 @@ let package = Package(
         .testTarget(
             name: "PushLocServiceTests",
             dependencies: [
-                "PushLocService", "PushLocalizer",
+                "PushLocService", "PushLocalizer", "TestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Yams", package: "Yams"),

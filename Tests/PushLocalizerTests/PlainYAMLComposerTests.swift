@@ -5,8 +5,8 @@ import Yams
 @testable import PushLocalizer
 
 /// `PlainYAMLComposer` against Yams: whenever it composes a text, Yams must compose the same
-/// nodes (values, styles, tags, marks, order); and it must actually compose the usual catalog
-/// shapes, or the fast path would be dead code.
+/// nodes (values, styles, string tags, locations, order; compared as converted to `YAMLNode`); and
+/// it must actually compose the usual catalog shapes, or the fast path would be dead code.
 @Suite("Plain YAML composer")
 struct PlainYAMLComposerTests {
     static let repositoryRoot = URL(fileURLWithPath: #filePath)
@@ -68,8 +68,8 @@ struct PlainYAMLComposerTests {
     @Test("composes the catalog shapes exactly as Yams does")
     func catalogShapes() throws {
         for text in [Self.generatedTemplates, Self.generatedLocale] {
-            let fast = try #require(PlainYAMLComposer.compose(text, resolver: YAMLFile.resolver))
-            let yams = try #require(try Yams.compose(yaml: text, YAMLFile.resolver))
+            let fast = try #require(PlainYAMLComposer.compose(text))
+            let yams = try #require(try Self.yamsCompose(text))
             #expect(Self.describe(fast) == Self.describe(yams))
         }
         // The sample catalog's locale files are of the plain shape, but for escapes (fr.yaml).
@@ -79,8 +79,8 @@ struct PlainYAMLComposerTests {
             let text = try String(contentsOf: locales.appendingPathComponent(name), encoding: .utf8)
             guard !text.contains("\\") else { continue }
             plainFiles += 1
-            let fast = try #require(PlainYAMLComposer.compose(text, resolver: YAMLFile.resolver), "\(name)")
-            let yams = try #require(try Yams.compose(yaml: text, YAMLFile.resolver), "\(name)")
+            let fast = try #require(PlainYAMLComposer.compose(text), "\(name)")
+            let yams = try #require(try Self.yamsCompose(text), "\(name)")
             #expect(Self.describe(fast) == Self.describe(yams), "\(name)")
         }
         #expect(plainFiles >= 15)
@@ -131,10 +131,10 @@ struct PlainYAMLComposerTests {
     /// Checks one text; true when the composer composed it.
     @discardableResult
     static func expectAgreement(_ text: String, context: String) throws -> Bool {
-        guard let fast = PlainYAMLComposer.compose(text, resolver: YAMLFile.resolver) else { return false }
-        let yams: Node?
+        guard let fast = PlainYAMLComposer.compose(text) else { return false }
+        let yams: YAMLNode?
         do {
-            yams = try Yams.compose(yaml: text, YAMLFile.resolver)
+            yams = try yamsCompose(text)
         } catch {
             Issue.record("the composer accepted what Yams refuses (\(error)): \(context.debugDescription)")
             return true
@@ -172,21 +172,23 @@ struct PlainYAMLComposerTests {
         return texts
     }
 
-    /// Everything Yams records of a node that catalog reading can see.
-    static func describe(_ node: Node?) -> String {
+    /// What Yams composes, as the catalog readers get it.
+    static func yamsCompose(_ text: String) throws -> YAMLNode? {
+        try Yams.compose(yaml: text, YAMLFile.resolver).map(YAMLNode.init)
+    }
+
+    /// Everything of a node that catalog reading can see.
+    static func describe(_ node: YAMLNode?) -> String {
         guard let node else { return "nil" }
+        let place = "\(node.location.line):\(node.location.column)"
         switch node {
         case .scalar(let scalar):
-            return "S(\(scalar.string.debugDescription) \(scalar.style) \(scalar.tag.description) "
-                + "\(scalar.mark.map(\.description) ?? "-") \(scalar.anchor == nil))"
+            return "S(\(scalar.string.debugDescription) \(scalar.style) \(scalar.hasStringTag) \(place))"
         case .mapping(let mapping):
             let pairs = mapping.map { "\(describe($0.key)): \(describe($0.value))" }.joined(separator: ", ")
-            return "M(\(mapping.style) \(mapping.tag.description) \(mapping.mark.map(\.description) ?? "-")){\(pairs)}"
-        case .sequence(let sequence):
-            return
-                "Q(\(sequence.mark.map(\.description) ?? "-"))[\(sequence.map { describe($0) }.joined(separator: ", "))]"
-        case .alias:
-            return "A"
+            return "M(\(place)){\(pairs)}"
+        case .sequence(let list):
+            return "Q(\(place))[\(list.map { describe($0) }.joined(separator: ", "))]"
         }
     }
 }

@@ -1,5 +1,6 @@
 import HTTPTypes
 import Hummingbird
+import MessageFormat
 
 /// An error answer in `application/problem+json` (RFC 9457), carrying the same `code` as the
 /// error lines of `pushloc batch`. Thrown by handlers and turned into a response by
@@ -98,22 +99,11 @@ struct ProblemJSON {
         bytes.append(UInt8(ascii: ":"))
     }
 
-    /// A JSON string: quotes, backslashes and control characters escaped, the rest as UTF-8.
+    /// A JSON string, escaped as payloads and `pushloc batch` lines are (`JSONEscaping`), so a
+    /// `detail` spells its text as the `answer` line beside it does.
     static func appendString(_ value: String, to bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "\""))
-        for byte in value.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
-            case UInt8(ascii: "\\"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
-            case 0x0A: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
-            case 0x0D: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
-            case 0x09: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
-            case 0..<0x20:
-                let hex = Array("0123456789abcdef".utf8)
-                bytes += Array("\\u00".utf8) + [hex[Int(byte >> 4)], hex[Int(byte & 15)]]
-            default: bytes.append(byte)
-            }
-        }
+        JSONEscaping.append(string: value, to: &bytes)
         bytes.append(UInt8(ascii: "\""))
     }
 }

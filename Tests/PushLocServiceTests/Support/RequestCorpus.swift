@@ -1,15 +1,16 @@
 import Foundation
 import PushLocalizer
+import TestSupport
 
 /// A deterministic corpus of batch request lines over a catalog: every template in every mode
 /// with varied locales, argument values (short, long enough to be trimmed, right-to-left,
 /// emoji, numbers, dates), budgets and time zones, interleaved with every kind of bad line.
 struct RequestCorpus {
     private(set) var lines: [String] = []
-    private var state: UInt64
+    private var random: SplitMix64
 
     init(catalog: CatalogSource, count: Int, seed: UInt64 = 0x5EED) {
-        state = seed
+        random = SplitMix64(seed: seed)
         let locales = [
             #""pl-PL","en""#, #""ar-EG""#, #""de-CH""#, #""zh-TW""#, #""ja""#, #""he""#, #""pt-BR""#, #""es-MX""#,
             #""fr-CA","de""#, #""en-GB""#, #""ko""#, #""xx""#, #""hi-IN""#, #""ru""#, #""uk""#, #""tr""#,
@@ -73,11 +74,8 @@ struct RequestCorpus {
         return members.joined(separator: ",")
     }
 
-    /// A number below `bound` (xorshift64*).
+    /// A number below `bound` (the tests' shared seeded generator).
     private mutating func next(_ bound: Int) -> Int {
-        state ^= state >> 12
-        state ^= state << 25
-        state ^= state >> 27
-        return Int((state &* 0x2545_F491_4F6C_DD1D) >> 33) % max(1, bound)
+        random.next(below: max(1, bound))
     }
 }

@@ -1,5 +1,3 @@
-import Yams
-
 /// Reads a template's `apns` map.
 struct APNsReader {
     var reader: NodeReader
@@ -11,7 +9,7 @@ struct APNsReader {
     /// APNs refuses a longer `apns-collapse-id`.
     static let maximumCollapseIDBytes = 64
 
-    mutating func readSettings(_ node: Node) -> APNsSettings {
+    mutating func readSettings(_ node: YAMLNode) -> APNsSettings {
         var settings = APNsSettings()
         guard
             let fields = reader.fields(
@@ -67,7 +65,7 @@ struct APNsReader {
     }
 
     /// A string field; it may use `{args}`. Numbers are taken as written (`category: 7`).
-    private mutating func text(_ node: Node, field: String) -> SourceText? {
+    private mutating func text(_ node: YAMLNode, field: String) -> SourceText? {
         if case .scalar = node, let text = reader.sourceText(of: node) { return text }
         reader.report(
             CatalogError.Code.invalidValue,
@@ -91,7 +89,7 @@ struct APNsReader {
         )
     }
 
-    private mutating func relevanceScore(_ node: Node) -> Double? {
+    private mutating func relevanceScore(_ node: YAMLNode) -> Double? {
         switch reader.value(of: node) {
         case .integer(let value)? where (0...1).contains(value): return Double(value)
         case .number(let value)? where (0...1).contains(value): return value
@@ -105,7 +103,7 @@ struct APNsReader {
         }
     }
 
-    private mutating func priority(_ node: Node) -> Int? {
+    private mutating func priority(_ node: YAMLNode) -> Int? {
         if case .integer(let value)? = reader.value(of: node), [10, 5, 1].contains(value) { return Int(value) }
         reader.report(
             CatalogError.Code.invalidValue,

@@ -1,5 +1,3 @@
-import Yams
-
 /// Reads a template's `args` map.
 struct ArgumentReader {
     var reader: NodeReader
@@ -8,7 +6,7 @@ struct ArgumentReader {
 
     /// The declarations in file order. A declaration may be a map (`{ type: number }`), just a type
     /// (`count: number`) or empty (`user_id:`, a string).
-    mutating func readArguments(_ node: Node) -> [ArgumentDeclaration] {
+    mutating func readArguments(_ node: YAMLNode) -> [ArgumentDeclaration] {
         guard
             let entries = reader.entries(of: node, requirement: "'args' must be a map of argument name to declaration")
         else { return [] }
@@ -106,7 +104,7 @@ struct ArgumentReader {
         return declaration
     }
 
-    private mutating func readType(_ node: Node, argument: String) -> ArgumentType? {
+    private mutating func readType(_ node: YAMLNode, argument: String) -> ArgumentType? {
         guard case .scalar(let scalar) = node else {
             reader.report(
                 CatalogError.Code.invalidValue,

@@ -1,5 +1,3 @@
-import Yams
-
 /// Reads a template's `data` map: custom top-level payload keys.
 struct DataReader {
     var reader: NodeReader
@@ -10,7 +8,7 @@ struct DataReader {
         "localization_content": "content mode writes 'localization_content'",
     ]
 
-    mutating func readData(_ node: Node) -> [DataEntry] {
+    mutating func readData(_ node: YAMLNode) -> [DataEntry] {
         guard let entries = readObject(node, requirement: "'data' must be a map") else { return [] }
         return entries.filter { entry in
             guard let reason = Self.reservedKeys[entry.key] else { return true }
@@ -23,7 +21,7 @@ struct DataReader {
         }
     }
 
-    private mutating func readObject(_ node: Node, requirement: String) -> [DataEntry]? {
+    private mutating func readObject(_ node: YAMLNode, requirement: String) -> [DataEntry]? {
         guard let entries = reader.entries(of: node, requirement: requirement) else { return nil }
         var result: [DataEntry] = []
         for entry in entries {
@@ -42,7 +40,7 @@ struct DataReader {
         return result
     }
 
-    private mutating func readValue(_ node: Node) -> TemplateValue? {
+    private mutating func readValue(_ node: YAMLNode) -> TemplateValue? {
         switch node {
         case .mapping:
             return readObject(node, requirement: "a data value must be a map").map(TemplateValue.object)
@@ -53,15 +51,12 @@ struct DataReader {
                 values.append(value)
             }
             return .array(values)
-        case .alias:
-            reader.report(CatalogError.Code.catalogStructure, "unexpected alias in 'data'", at: node)
-            return nil
         case .scalar:
             return readScalar(node)
         }
     }
 
-    private mutating func readScalar(_ node: Node) -> TemplateValue? {
+    private mutating func readScalar(_ node: YAMLNode) -> TemplateValue? {
         switch reader.value(of: node) {
         case .null?, nil: return .null
         case .bool(let flag)?: return .bool(flag)

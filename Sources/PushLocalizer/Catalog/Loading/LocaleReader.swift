@@ -1,5 +1,3 @@
-import Yams
-
 /// Reads one `Locales/<tag>.yaml` file.
 struct LocaleReader {
     var reader: NodeReader

@@ -1,11 +1,10 @@
 import Foundation
-import Yams
 
 /// A key and value of a YAML map, the key read as text.
 struct MappingEntry {
     var key: String
-    var keyNode: Node
-    var value: Node
+    var keyNode: YAMLNode
+    var value: YAMLNode
     var location: CatalogFileLocation
 }
 
@@ -18,7 +17,7 @@ struct NodeReader {
         self.file = file
     }
 
-    func location(of node: Node) -> CatalogFileLocation {
+    func location(of node: YAMLNode) -> CatalogFileLocation {
         file.location(of: node)
     }
 
@@ -35,14 +34,14 @@ struct NodeReader {
         errors.append(CatalogError(location: location, code: code, message: message + note))
     }
 
-    mutating func report(_ code: String, _ message: String, at node: Node) {
+    mutating func report(_ code: String, _ message: String, at node: YAMLNode) {
         report(code, message, at: location(of: node))
     }
 
     /// The entries of a map, in file order; nil (after reporting "`requirement`, found …") when
     /// the node is not a map. A null node (an empty value) is an empty map. Keys that are not
     /// scalars are reported and left out. `requirement` is only made when reported.
-    mutating func entries(of node: Node, requirement: @autoclosure () -> String) -> [MappingEntry]? {
+    mutating func entries(of node: YAMLNode, requirement: @autoclosure () -> String) -> [MappingEntry]? {
         if isNull(node) { return [] }
         guard case .mapping(let mapping) = node else {
             report(CatalogError.Code.catalogStructure, "\(requirement()), found \(describe(node))", at: node)
@@ -74,7 +73,7 @@ struct NodeReader {
     /// The fields of a map whose keys are a fixed set: unknown and repeated fields are reported
     /// and left out.
     mutating func fields(
-        of node: Node,
+        of node: YAMLNode,
         known: [String],
         requirement: @autoclosure () -> String,
         naming kind: String
@@ -106,30 +105,29 @@ struct NodeReader {
         return fields
     }
 
-    func isNull(_ node: Node) -> Bool {
+    func isNull(_ node: YAMLNode) -> Bool {
         guard case .scalar(let scalar) = node else { return false }
         return ScalarValue(scalar) == .null
     }
 
     /// A scalar's value under the core schema, or nil for maps and lists.
-    func value(of node: Node) -> ScalarValue? {
+    func value(of node: YAMLNode) -> ScalarValue? {
         guard case .scalar(let scalar) = node else { return nil }
         return ScalarValue(scalar)
     }
 
     /// A scalar as a source text (whatever the scalar resolves to: `title: 123` is the text
     /// "123", as written); nil for null, maps and lists.
-    func sourceText(of node: Node) -> SourceText? {
+    func sourceText(of node: YAMLNode) -> SourceText? {
         guard case .scalar(let scalar) = node, ScalarValue(scalar) != .null else { return nil }
         return file.sourceText(of: scalar, at: location(of: node))
     }
 
     /// A short description of what a node is, for "found …" in messages.
-    func describe(_ node: Node) -> String {
+    func describe(_ node: YAMLNode) -> String {
         switch node {
         case .mapping: return "a map"
         case .sequence: return "a list"
-        case .alias: return "an alias"
         case .scalar(let scalar):
             if ScalarValue(scalar) == .null { return "null" }
             var text = scalar.string
@@ -139,13 +137,13 @@ struct NodeReader {
             text = text.replacingOccurrences(of: "\n", with: "\\n")
             switch scalar.style {
             case .singleQuoted, .doubleQuoted, .literal, .folded: return "the string '\(text)'"
-            case .any, .plain: return "'\(text)'"
+            case .plain: return "'\(text)'"
             }
         }
     }
 
     /// A plain integer in `range`, or nil after reporting `requirement`.
-    mutating func integer(_ node: Node, in range: ClosedRange<Int64>, field: String, requirement: String) -> Int? {
+    mutating func integer(_ node: YAMLNode, in range: ClosedRange<Int64>, field: String, requirement: String) -> Int? {
         if case .integer(let value)? = value(of: node), range.contains(value) {
             return Int(value)
         }
@@ -158,7 +156,7 @@ struct NodeReader {
     }
 
     /// The case of `Choice` a scalar names, or nil after reporting "`subject` must be a, b or c".
-    mutating func choice<Choice: RawRepresentable>(_ node: Node, subject: String, as type: Choice.Type) -> Choice?
+    mutating func choice<Choice: RawRepresentable>(_ node: YAMLNode, subject: String, as type: Choice.Type) -> Choice?
     where Choice: CaseIterable, Choice.RawValue == String {
         if case .scalar(let scalar) = node, let choice = Choice(rawValue: scalar.string) {
             return choice

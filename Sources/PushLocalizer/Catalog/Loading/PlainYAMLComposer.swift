@@ -1,10 +1,8 @@
-import Yams
-
 /// Composes the plain shape most catalog files have, without libyaml: block maps whose keys are
 /// simple words, and values that are one-line plain or quoted scalars, one-line flow maps of
-/// those, or nested block maps. It builds the very nodes `Yams.compose` builds for such text
-/// (values, styles, tags, marks), and gives up — returning nil, so that Yams composes the file
-/// and reports its errors — at anything else: sequences, block scalars, anchors, tags,
+/// those, or nested block maps. For such text it builds the very nodes that Yams' nodes convert to
+/// (values, styles, string tags, locations), and gives up — returning nil, so that Yams composes
+/// the file and reports its errors — at anything else: sequences, block scalars, anchors, tags,
 /// escapes, multi-line scalars, tabs, carriage returns, control characters, empty values,
 /// repeated keys, a document without a map.
 ///
@@ -13,33 +11,28 @@ import Yams
 /// `PlainYAMLComposerTests` compares the two on catalogs and on thousands of mutations of them.
 struct PlainYAMLComposer {
     private let bytes: UnsafeBufferPointer<UInt8>
-    private let resolver: Resolver
-    /// The constructor every tag names, as Yams' parser shares one (`Constructor.default` builds
-    /// a new one on each call).
-    private let constructor = Constructor.default
     /// Where each line starts and ends (the end excludes the line feed); line n is at n - 1.
     private var lines: [(start: Int, end: Int)] = []
     /// The content line being read (blank and comment lines are skipped).
     private var lineIndex = 0
 
     /// The root node of `text`, or nil when the text is not of the plain shape.
-    static func compose(_ text: String, resolver: Resolver) -> Node? {
+    static func compose(_ text: String) -> YAMLNode? {
         var text = text
         return text.withUTF8 { bytes in
-            var composer = PlainYAMLComposer(bytes: bytes, resolver: resolver)
+            var composer = PlainYAMLComposer(bytes: bytes)
             return composer.composeDocument()
         }
     }
 
-    private init(bytes: UnsafeBufferPointer<UInt8>, resolver: Resolver) {
+    private init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
-        self.resolver = resolver
     }
 
     // MARK: Lines
 
-    private mutating func composeDocument() -> Node? {
-        guard Self.canMakeMarks, Self.hasOnlyPlainCharacters(bytes) else { return nil }
+    private mutating func composeDocument() -> YAMLNode? {
+        guard Self.hasOnlyPlainCharacters(bytes) else { return nil }
         splitLines()
         guard let first = nextContentLine(), indent(of: first) == 0, let root = blockMap(indent: 0) else {
             return nil
@@ -82,10 +75,10 @@ struct PlainYAMLComposer {
     // MARK: Block maps
 
     /// The block map whose keys start at `indent`, from the current content line on.
-    private mutating func blockMap(indent: Int) -> Node? {
-        var pairs: [(Node, Node)] = []
+    private mutating func blockMap(indent: Int) -> YAMLNode? {
+        var pairs: [(key: YAMLNode, value: YAMLNode)] = []
         var keys: Set<String> = []
-        var mapMark: Mark?
+        var mapLocation: YAMLNode.Location?
         while let line = nextContentLine(), self.indent(of: line) >= indent {
             guard self.indent(of: line) == indent else { return nil }
             let (start, end) = lines[line]
@@ -96,12 +89,12 @@ struct PlainYAMLComposer {
             let afterColon = afterKey + 1
             guard afterColon == end || bytes[afterColon] == UInt8(ascii: " ") else { return nil }
             guard keys.insert(key).inserted else { return nil }
-            let keyMark = mark(line: line, at: keyStart)
-            if mapMark == nil { mapMark = keyMark }
-            let keyNode = Node.scalar(.init(key, Tag(ScalarValue.plainTag, resolver, constructor), .plain, keyMark))
+            let keyLocation = location(line: line, at: keyStart)
+            if mapLocation == nil { mapLocation = keyLocation }
+            let keyNode = YAMLNode.scalar(.init(string: key, style: .plain, hasStringTag: false, location: keyLocation))
             let valueStart = firstNonSpace(from: afterColon, to: end)
             lineIndex += 1
-            let value: Node
+            let value: YAMLNode
             if valueStart == end || bytes[valueStart] == UInt8(ascii: "#") {
                 // A nested map on the following, deeper lines (anything else: let Yams decide).
                 guard let next = nextContentLine(), self.indent(of: next) > indent,
@@ -118,8 +111,8 @@ struct PlainYAMLComposer {
             }
             pairs.append((keyNode, value))
         }
-        guard let mapMark else { return nil }
-        return .mapping(.init(pairs, Tag(.implicit, resolver, constructor), .any, mapMark))
+        guard let mapLocation else { return nil }
+        return .mapping(.init(pairs: pairs, location: mapLocation))
     }
 
     /// Whether only spaces, then the end of the line or a comment, follow `index`.
@@ -149,7 +142,7 @@ struct PlainYAMLComposer {
 
     /// A quoted or plain scalar, or (outside flow maps) a one-line flow map, starting at `start`.
     /// - Returns: the node and the index just after it.
-    private func inlineValue(line: Int, at start: Int, end: Int, inFlow: Bool) -> (Node, Int)? {
+    private func inlineValue(line: Int, at start: Int, end: Int, inFlow: Bool) -> (YAMLNode, Int)? {
         switch bytes[start] {
         case UInt8(ascii: "\""):
             return quoted(line: line, at: start, end: end, quote: UInt8(ascii: "\""))
@@ -163,7 +156,7 @@ struct PlainYAMLComposer {
     }
 
     /// A one-line double-quoted scalar without escapes, or single-quoted (where `''` is one quote).
-    private func quoted(line: Int, at start: Int, end: Int, quote: UInt8) -> (Node, Int)? {
+    private func quoted(line: Int, at start: Int, end: Int, quote: UInt8) -> (YAMLNode, Int)? {
         var index = start + 1
         var value: [UInt8] = []
         var hasDoubledQuote = false
@@ -182,13 +175,20 @@ struct PlainYAMLComposer {
         }
         guard index < end else { return nil }
         let text = hasDoubledQuote ? String(decoding: value, as: UTF8.self) : string(start + 1, index)
-        let style: Node.Scalar.Style = quote == UInt8(ascii: "'") ? .singleQuoted : .doubleQuoted
-        return (.scalar(.init(text, Tag(.str, resolver, constructor), style, mark(line: line, at: start))), index + 1)
+        let style: ScalarStyle = quote == UInt8(ascii: "'") ? .singleQuoted : .doubleQuoted
+        // Yams tags every quoted scalar `str`.
+        let scalar = YAMLNode.Scalar(
+            string: text,
+            style: style,
+            hasStringTag: true,
+            location: location(line: line, at: start)
+        )
+        return (.scalar(scalar), index + 1)
     }
 
     /// A plain scalar of words (letters, digits, `_ . + / - ( )` and single spaces between them).
     /// In a flow map it ends at `,` or `}`; elsewhere at the end of the line or a comment.
-    private func plainValue(line: Int, at start: Int, end: Int, inFlow: Bool) -> (Node, Int)? {
+    private func plainValue(line: Int, at start: Int, end: Int, inFlow: Bool) -> (YAMLNode, Int)? {
         let first = bytes[start]
         guard
             Self.isWordStart(first) || first == UInt8(ascii: "/") || first == UInt8(ascii: ".")
@@ -209,15 +209,18 @@ struct PlainYAMLComposer {
             index += 1
             valueEnd = index
         }
-        let node = Node.scalar(
-            .init(string(start, valueEnd), Tag(.implicit, resolver, constructor), .plain, mark(line: line, at: start))
+        let scalar = YAMLNode.Scalar(
+            string: string(start, valueEnd),
+            style: .plain,
+            hasStringTag: false,
+            location: location(line: line, at: start)
         )
-        return (node, valueEnd)
+        return (.scalar(scalar), valueEnd)
     }
 
     /// `{ key: value, … }` on one line, its values plain or quoted scalars.
-    private func flowMap(line: Int, at start: Int, end: Int) -> (Node, Int)? {
-        var pairs: [(Node, Node)] = []
+    private func flowMap(line: Int, at start: Int, end: Int) -> (YAMLNode, Int)? {
+        var pairs: [(key: YAMLNode, value: YAMLNode)] = []
         var keys: Set<String> = []
         var index = start + 1
         while true {
@@ -226,8 +229,8 @@ struct PlainYAMLComposer {
                 bytes[afterKey] == UInt8(ascii: ":"), bytes[afterKey + 1] == UInt8(ascii: " "),
                 keys.insert(key).inserted
             else { return nil }
-            let keyNode = Node.scalar(
-                .init(key, Tag(ScalarValue.plainTag, resolver, constructor), .plain, mark(line: line, at: index))
+            let keyNode = YAMLNode.scalar(
+                .init(string: key, style: .plain, hasStringTag: false, location: location(line: line, at: index))
             )
             let valueStart = firstNonSpace(from: afterKey + 1, to: end)
             guard valueStart < end,
@@ -240,8 +243,7 @@ struct PlainYAMLComposer {
             guard bytes[index] == UInt8(ascii: ",") else { return nil }
             index += 1
         }
-        let node = Node.mapping(.init(pairs, Tag(.implicit, resolver, constructor), .any, mark(line: line, at: start)))
-        return (node, index + 1)
+        return (.mapping(.init(pairs: pairs, location: location(line: line, at: start))), index + 1)
     }
 
     // MARK: Characters
@@ -250,25 +252,13 @@ struct PlainYAMLComposer {
         String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
     }
 
-    /// libyaml's mark: 1-based line, and 1-based column counted in Unicode scalars.
-    private func mark(line: Int, at index: Int) -> Mark {
+    /// Where `index` of content line `line` is, as libyaml counts: 1-based line, and 1-based
+    /// column counted in Unicode scalars.
+    private func location(line: Int, at index: Int) -> YAMLNode.Location {
         var column = 1
         for position in lines[line].start..<index where bytes[position] & 0xC0 != 0x80 { column += 1 }
-        return Self.makeMark(line: line + 1, column: column)
+        return YAMLNode.Location(line: line + 1, column: column)
     }
-
-    /// Yams keeps `Mark`'s initializer internal. A mark is two `Int`s, line then column; that
-    /// layout is checked once (``canMakeMarks``), and the composer is not used without it.
-    private static func makeMark(line: Int, column: Int) -> Mark {
-        unsafeBitCast((line, column), to: Mark.self)
-    }
-
-    /// Whether ``makeMark(line:column:)`` builds the mark it is asked for.
-    private static let canMakeMarks: Bool = {
-        guard MemoryLayout<Mark>.size == MemoryLayout<(Int, Int)>.size else { return false }
-        let mark = makeMark(line: 3, column: 7)
-        return mark.line == 3 && mark.column == 7
-    }()
 
     private static func isDigit(_ byte: UInt8) -> Bool {
         byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")

@@ -14,9 +14,8 @@ enum ScalarValue: Equatable {
 
     /// Resolves a scalar node: quoted and block scalars and `!!str` are strings; plain scalars
     /// follow the core schema.
-    init(_ scalar: Node.Scalar) {
-        let explicitString = scalar.tag.description == "tag:yaml.org,2002:str" || scalar.tag.description == "!"
-        guard scalar.style == .plain || scalar.style == .any, !explicitString else {
+    init(_ scalar: YAMLNode.Scalar) {
+        guard scalar.style == .plain, !scalar.hasStringTag else {
             self = .string(scalar.string)
             return
         }

@@ -1,5 +1,3 @@
-import Yams
-
 /// Reads `pushloc.yaml`.
 struct SettingsReader {
     var reader: NodeReader
@@ -50,7 +48,7 @@ struct SettingsReader {
     }
 
     /// A non-empty string without spaces; whether it is a valid BCP 47 tag is negotiation's concern.
-    private mutating func localeTag(_ node: Node, field: String) -> String? {
+    private mutating func localeTag(_ node: YAMLNode, field: String) -> String? {
         if case .scalar(let scalar) = node, !reader.isNull(node), !scalar.string.isEmpty,
             !scalar.string.unicodeScalars.contains(where: { $0.properties.isWhitespace })
         {
@@ -64,7 +62,7 @@ struct SettingsReader {
         return nil
     }
 
-    private mutating func localePriority(_ node: Node) -> [String] {
+    private mutating func localePriority(_ node: YAMLNode) -> [String] {
         guard case .sequence(let sequence) = node else {
             reader.report(
                 CatalogError.Code.invalidValue,
@@ -76,7 +74,7 @@ struct SettingsReader {
         return sequence.compactMap { localeTag($0, field: "locale-priority") }
     }
 
-    private mutating func lintRules(_ node: Node) -> [String: RuleSeverity] {
+    private mutating func lintRules(_ node: YAMLNode) -> [String: RuleSeverity] {
         guard
             let fields = reader.fields(
                 of: node,

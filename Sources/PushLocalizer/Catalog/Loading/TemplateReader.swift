@@ -1,5 +1,3 @@
-import Yams
-
 /// Reads the templates of one `Templates/*.yaml` file.
 struct TemplateReader {
     var reader: NodeReader
@@ -123,7 +121,7 @@ struct TemplateReader {
         return messages
     }
 
-    private mutating func readLocKeys(_ node: Node) -> [MessageField: String] {
+    private mutating func readLocKeys(_ node: YAMLNode) -> [MessageField: String] {
         let known = MessageField.allCases.map(\.rawValue)
         guard
             let fields = reader.fields(

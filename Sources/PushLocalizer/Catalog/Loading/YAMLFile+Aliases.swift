@@ -1,5 +1,3 @@
-import Yams
-
 /// Where a file reuses a value through a YAML alias (`args: *common`).
 ///
 /// Yams gives a value reached through an alias the marks of its anchor, so an error inside it
@@ -21,7 +19,7 @@ struct AliasUses: Sendable {
 
     /// Finds the aliased values of `root`: a map value that starts before its key, or a list item
     /// that starts before the list, is a copy made by an alias.
-    init(root: Node?, source: SourceFile) {
+    init(root: YAMLNode?, source: SourceFile) {
         guard let root, Self.mayHoldAliases(source) else { return }
         visit(root, source: source)
     }
@@ -33,32 +31,33 @@ struct AliasUses: Sendable {
         source.scalars.contains("&")
     }
 
-    private mutating func visit(_ node: Node, source: SourceFile) {
+    private mutating func visit(_ node: YAMLNode, source: SourceFile) {
         switch node {
         case .mapping(let mapping):
             for (key, value) in mapping {
-                if let keyMark = key.mark, let valueMark = value.mark, Self.before(valueMark, keyMark) {
-                    record(value, usedAfter: keyMark, source: source)
+                if value.location < key.location {
+                    record(value, usedAfter: key.location, source: source)
                 } else {
                     visit(value, source: source)
                 }
             }
-        case .sequence(let sequence):
-            for element in sequence {
-                if let listMark = node.mark, let elementMark = element.mark, Self.before(elementMark, listMark) {
-                    record(element, usedAfter: listMark, source: source)
+        case .sequence(let list):
+            for element in list {
+                if element.location < list.location {
+                    record(element, usedAfter: list.location, source: source)
                 } else {
                     visit(element, source: source)
                 }
             }
-        case .scalar, .alias:
+        case .scalar:
             break
         }
     }
 
-    private mutating func record(_ value: Node, usedAfter mark: Mark, source: SourceFile) {
-        guard let start = value.mark, let use = Self.aliasStar(after: mark, in: source) else { return }
-        let end = Self.lastMark(in: value) ?? start
+    private mutating func record(_ value: YAMLNode, usedAfter place: YAMLNode.Location, source: SourceFile) {
+        guard let use = Self.aliasStar(after: place, in: source) else { return }
+        let start = value.location
+        let end = Self.lastLocation(in: value)
         if let index = reuses.firstIndex(where: { $0.start == (start.line, start.column) }) {
             reuses[index].uses.append(use)
         } else {
@@ -74,32 +73,28 @@ struct AliasUses: Sendable {
         .flatMap(\.uses)
     }
 
-    private static func before(_ lhs: Mark, _ rhs: Mark) -> Bool {
-        (lhs.line, lhs.column) < (rhs.line, rhs.column)
-    }
-
-    private static func lastMark(in node: Node) -> Mark? {
-        var last = node.mark
-        func visit(_ node: Node) {
-            if let mark = node.mark, last.map({ before($0, mark) }) ?? true { last = mark }
+    private static func lastLocation(in node: YAMLNode) -> YAMLNode.Location {
+        var last = node.location
+        func visit(_ node: YAMLNode) {
+            last = max(last, node.location)
             switch node {
             case .mapping(let mapping):
                 for (key, value) in mapping {
                     visit(key)
                     visit(value)
                 }
-            case .sequence(let sequence): sequence.forEach(visit)
-            case .scalar, .alias: break
+            case .sequence(let list): list.forEach(visit)
+            case .scalar: break
             }
         }
         visit(node)
         return last
     }
 
-    /// The position of the first `*` after `mark` that starts an alias (after a space, `[`, `,`,
+    /// The position of the first `*` after `place` that starts an alias (after a space, `[`, `,`,
     /// `:` or `-`, or at the start of a line).
-    private static func aliasStar(after mark: Mark, in source: SourceFile) -> (line: Int, column: Int)? {
-        guard let start = source.index(line: mark.line, column: mark.column) else { return nil }
+    private static func aliasStar(after place: YAMLNode.Location, in source: SourceFile) -> (line: Int, column: Int)? {
+        guard let start = source.index(line: place.line, column: place.column) else { return nil }
         var index = start
         while index < source.scalars.count {
             if source.scalars[index] == "*" {

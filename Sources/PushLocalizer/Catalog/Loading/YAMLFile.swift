@@ -1,6 +1,6 @@
 import Yams
 
-/// One catalog file composed by Yams into nodes, with its text kept for locations.
+/// One catalog file composed into nodes, with its text kept for locations.
 ///
 /// Yams refuses a map that repeats a key (YAML says keys are unique) and names only the first
 /// occurrence. Catalog authors repeat template keys by accident, and lint must report that as
@@ -13,7 +13,7 @@ struct YAMLFile {
     /// The original text.
     let source: SourceFile
     /// The composed document; nil for an empty file.
-    let root: Node?
+    let root: YAMLNode?
     /// Markers inserted into the text, in order: each in the coordinates of the text before it.
     private let insertions: [Insertion]
     /// Original keys by marker number.
@@ -39,11 +39,11 @@ struct YAMLFile {
     private static let maxRenamedKeys = 200
 
     /// Composes `text`, or returns the YAML error found in it. Text of the plain shape most catalog
-    /// files have is composed by ``PlainYAMLComposer`` into the nodes Yams would build; anything
-    /// else (and every error) is Yams' to judge.
+    /// files have is composed by ``PlainYAMLComposer`` into the nodes Yams' nodes convert to;
+    /// anything else (and every error) is Yams' to judge.
     static func compose(path: String, text: String) -> Result<YAMLFile, CatalogError> {
         let source = SourceFile(path: path, text: text)
-        if let root = PlainYAMLComposer.compose(text, resolver: Self.resolver) {
+        if let root = PlainYAMLComposer.compose(text) {
             return .success(YAMLFile(path: path, source: source, root: root, insertions: [], renamedKeys: [:]))
         }
         var working = text
@@ -52,14 +52,18 @@ struct YAMLFile {
         while true {
             let shifted = YAMLFile(path: path, source: source, root: nil, insertions: insertions, renamedKeys: renamed)
             do {
-                let root = try Yams.compose(yaml: working, Self.resolver)
+                let root = try Yams.compose(yaml: working, Self.resolver).map(YAMLNode.init)
                 return .success(
                     YAMLFile(path: path, source: source, root: root, insertions: insertions, renamedKeys: renamed)
                 )
             } catch let YamlError.duplicatedKeysInMapping(duplicates, context) {
                 let location = shifted.location(line: context.mark.line, column: context.mark.column)
                 guard let key = duplicates.first, renamed.count < maxRenamedKeys,
-                    let marked = insertMarker(number: renamed.count, into: working, at: context.mark)
+                    let marked = insertMarker(
+                        number: renamed.count,
+                        into: working,
+                        at: YAMLNode.Location(line: context.mark.line, column: context.mark.column)
+                    )
                 else {
                     let names = duplicates.map { "'\($0)'" }.joined(separator: ", ")
                     return .failure(
@@ -89,7 +93,13 @@ struct YAMLFile {
         }
     }
 
-    private init(path: String, source: SourceFile, root: Node?, insertions: [Insertion], renamedKeys: [Int: String]) {
+    private init(
+        path: String,
+        source: SourceFile,
+        root: YAMLNode?,
+        insertions: [Insertion],
+        renamedKeys: [Int: String]
+    ) {
         self.path = path
         self.source = source
         self.root = root
@@ -100,9 +110,13 @@ struct YAMLFile {
 
     /// Inserts `__pushloc_duplicate_N__` before the key at `mark`. Written before a plain or
     /// quoted key, it makes one plain scalar, so the document keeps its shape.
-    private static func insertMarker(number: Int, into text: String, at mark: Mark) -> (text: String, length: Int)? {
+    private static func insertMarker(
+        number: Int,
+        into text: String,
+        at location: YAMLNode.Location
+    ) -> (text: String, length: Int)? {
         let file = SourceFile(path: "", text: text)
-        guard let index = file.index(line: mark.line, column: mark.column), index < file.scalars.count else {
+        guard let index = file.index(line: location.line, column: location.column), index < file.scalars.count else {
             return nil
         }
         let marker = "\(markerPrefix)\(number)__"
@@ -114,9 +128,8 @@ struct YAMLFile {
     }
 
     /// The location of a node in the original text.
-    func location(of node: Node) -> CatalogFileLocation {
-        guard let mark = node.mark else { return CatalogFileLocation(file: path, line: 1, column: 1) }
-        return location(line: mark.line, column: mark.column)
+    func location(of node: YAMLNode) -> CatalogFileLocation {
+        location(line: node.location.line, column: node.location.column)
     }
 
     /// Maps a position in the composed (possibly marked) text back to the original text.
@@ -139,19 +152,7 @@ struct YAMLFile {
     }
 
     /// A source text for a scalar node of this file.
-    func sourceText(of scalar: Node.Scalar, at location: CatalogFileLocation) -> SourceText {
-        SourceText(text: scalar.string, location: location, style: ScalarStyle(scalar.style), source: source)
-    }
-}
-
-extension ScalarStyle {
-    init(_ style: Node.Scalar.Style) {
-        switch style {
-        case .singleQuoted: self = .singleQuoted
-        case .doubleQuoted: self = .doubleQuoted
-        case .literal: self = .literal
-        case .folded: self = .folded
-        case .any, .plain: self = .plain
-        }
+    func sourceText(of scalar: YAMLNode.Scalar, at location: CatalogFileLocation) -> SourceText {
+        SourceText(text: scalar.string, location: location, style: scalar.style, source: source)
     }
 }

@@ -7,7 +7,8 @@ extension EscapeMask {
 
     /// Whether none of the 64 bytes at `pointer` needs an escape (twelve vector compares, one test).
     @inline(__always)
-    static func isClean64(_ pointer: UnsafePointer<UInt8>) -> Bool {
+    @inlinable
+    package static func isClean64(_ pointer: UnsafePointer<UInt8>) -> Bool {
         let escapes =
             escapeLanes(pointer) .| escapeLanes(pointer + 16) .| escapeLanes(pointer + 32) .| escapeLanes(pointer + 48)
         let words = unsafeBitCast(escapes, to: SIMD2<UInt64>.self)
@@ -17,7 +18,8 @@ extension EscapeMask {
     /// The extra bytes escaping adds to the 64 bytes at `pointer` (as
     /// ``extraSize(ofWord:)`` adds them up): lanes are counted in vectors, nothing is done per escape.
     @inline(__always)
-    static func extraSize64(_ pointer: UnsafePointer<UInt8>) -> Int {
+    @inlinable
+    package static func extraSize64(_ pointer: UnsafePointer<UInt8>) -> Int {
         let space = SIMD16<UInt8>(repeating: 0x20)
         var escapes = SIMD16<UInt8>()
         var anyControl = SIMDMask<SIMD16<Int8>>()
@@ -42,7 +44,8 @@ extension EscapeMask {
     /// The sixteen `bytes` that need an escape, as 0x80 in their lanes of two words (the first
     /// eight bytes in `low`, the first byte in its lowest lane).
     @inline(__always)
-    static func escapeBits(in bytes: SIMD16<UInt8>) -> (low: UInt64, high: UInt64) {
+    @inlinable
+    package static func escapeBits(in bytes: SIMD16<UInt8>) -> (low: UInt64, high: UInt64) {
         let words = unsafeBitCast(escapeLanes(bytes), to: SIMD2<UInt64>.self)
         let high: UInt64 = 0x8080_8080_8080_8080
         // Lane 0 is the lowest-addressed byte: the low byte of a little-endian word.
@@ -51,13 +54,15 @@ extension EscapeMask {
 
     /// The lanes of the sixteen bytes at `pointer` that need an escape.
     @inline(__always)
-    private static func escapeLanes(_ pointer: UnsafePointer<UInt8>) -> SIMDMask<SIMD16<Int8>> {
+    @inlinable
+    static func escapeLanes(_ pointer: UnsafePointer<UInt8>) -> SIMDMask<SIMD16<Int8>> {
         escapeLanes(UnsafeRawPointer(pointer).loadUnaligned(as: SIMD16<UInt8>.self))
     }
 
     /// The lanes of `bytes` that need an escape.
     @inline(__always)
-    private static func escapeLanes(_ bytes: SIMD16<UInt8>) -> SIMDMask<SIMD16<Int8>> {
+    @inlinable
+    static func escapeLanes(_ bytes: SIMD16<UInt8>) -> SIMDMask<SIMD16<Int8>> {
         let quote = SIMD16<UInt8>(repeating: 0x22)
         let backslash = SIMD16<UInt8>(repeating: 0x5C)
         let space = SIMD16<UInt8>(repeating: 0x20)
@@ -66,7 +71,8 @@ extension EscapeMask {
 
     /// The lanes of `bytes` that hold a control byte escaped as `\u00XX`.
     @inline(__always)
-    private static func longControlLanes(_ bytes: SIMD16<UInt8>) -> SIMDMask<SIMD16<Int8>> {
+    @inlinable
+    static func longControlLanes(_ bytes: SIMD16<UInt8>) -> SIMDMask<SIMD16<Int8>> {
         let space = SIMD16<UInt8>(repeating: 0x20)
         let backspace = SIMD16<UInt8>(repeating: 0x08)
         let tab = SIMD16<UInt8>(repeating: 0x09)
@@ -81,13 +87,15 @@ extension EscapeMask {
 
     /// 1 in each lane of `mask` that is set, 0 elsewhere.
     @inline(__always)
-    private static func counted(_ mask: SIMDMask<SIMD16<Int8>>) -> SIMD16<UInt8> {
+    @inlinable
+    static func counted(_ mask: SIMDMask<SIMD16<Int8>>) -> SIMD16<UInt8> {
         unsafeBitCast(mask, to: SIMD16<UInt8>.self) & SIMD16<UInt8>(repeating: 1)
     }
 
     /// The sum of the lanes of `counts` (each small enough that a word's eight add up below 256).
     @inline(__always)
-    private static func laneSum(_ counts: SIMD16<UInt8>) -> Int {
+    @inlinable
+    static func laneSum(_ counts: SIMD16<UInt8>) -> Int {
         let words = unsafeBitCast(counts, to: SIMD2<UInt64>.self)
         let ones: UInt64 = 0x0101_0101_0101_0101
         return Int(truncatingIfNeeded: ((words[0] &* ones) >> 56) + ((words[1] &* ones) >> 56))

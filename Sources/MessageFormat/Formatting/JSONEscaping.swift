@@ -1,21 +1,29 @@
-/// The payload's string escaping: only `"`, `\` and C0 controls are escaped (`\n`, `\r`, `\t`,
-/// `\b`, `\f` in short form, the rest as `\u00XX`); everything else, non-ASCII included, is raw
-/// UTF-8. Because each byte's escaped size does not depend on its neighbours, the escaped size of
-/// a string is the sum over its bytes, which is what budget fitting relies on.
+/// The one JSON string escaper: payloads, messages formatted as JSON string contents
+/// (`JSONStringText`), batch lines, lint reports and the service's problem bodies all escape
+/// through it. Only `"`, `\` and C0 controls are escaped (`\n`, `\r`, `\t`, `\b`, `\f` in short
+/// form, the rest as `\u00XX`); everything else, non-ASCII included, is raw UTF-8. Because each
+/// byte's escaped size does not depend on its neighbours, the escaped size of a string is the sum
+/// over its bytes, which is what budget fitting relies on.
+///
+/// It lives here, the lowest module that writes JSON, with `package` access (not part of the
+/// library's API). Every member is `@inlinable`: PushLocalizer's fitting and writing loops call it
+/// across the module boundary and keep the inlining they had when it was one of their own files.
 ///
 /// The contiguous scans read eight bytes at a time (``EscapeMask``) and count a word's escapes from
 /// its mask, so clean text costs about one load and a few ALU operations per eight bytes; escaped
 /// writes go sixteen bytes at a time (see `appendContiguous(_:escapedSize:to:)`).
-enum JSONEscaping {
+package enum JSONEscaping {
     /// Escaped size of one byte (computed, not looked up: no lazy-global check in hot loops).
     @inline(__always)
-    static func size(ofByte byte: UInt8) -> Int {
+    @inlinable
+    package static func size(ofByte byte: UInt8) -> Int {
         guard needsEscape(byte) else { return 1 }
         return byte < 0x20 && !isShortEscape(byte) ? 6 : 2
     }
 
     /// Escaped size of `bytes`.
-    static func size<C: Collection>(of bytes: C) -> Int where C.Element == UInt8 {
+    @inlinable
+    package static func size<C: Collection>(of bytes: C) -> Int where C.Element == UInt8 {
         if let size = bytes.withContiguousStorageIfAvailable({ size(ofContiguous: $0) }) { return size }
         var total = 0
         for byte in bytes { total += size(ofByte: byte) }
@@ -23,7 +31,8 @@ enum JSONEscaping {
     }
 
     /// Escaped size of contiguous bytes: their count plus the extra bytes of each escape.
-    static func size(ofContiguous bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    @inlinable
+    package static func size(ofContiguous bytes: UnsafeBufferPointer<UInt8>) -> Int {
         guard let base = bytes.baseAddress else { return 0 }
         let count = bytes.count
         var extra = 0
@@ -46,7 +55,8 @@ enum JSONEscaping {
 
     /// Escaped size of contiguous bytes, or some value above `limit` as soon as the size is known
     /// to exceed it (the scan stops there).
-    static func size(ofContiguous bytes: UnsafeBufferPointer<UInt8>, stoppingAbove limit: Int) -> Int {
+    @inlinable
+    package static func size(ofContiguous bytes: UnsafeBufferPointer<UInt8>, stoppingAbove limit: Int) -> Int {
         let prefix = prefixLength(of: bytes, escapedLimit: limit)
         guard prefix.length < bytes.count else { return prefix.size }
         return prefix.size + size(ofByte: bytes[prefix.length])
@@ -54,7 +64,8 @@ enum JSONEscaping {
 
     /// The longest prefix of `bytes` whose escaped size is at most `limit`, in one scan.
     /// - Returns: the prefix length in bytes and its escaped size (0 and 0 when `limit` < 1).
-    static func prefixLength(
+    @inlinable
+    package static func prefixLength(
         of bytes: UnsafeBufferPointer<UInt8>,
         escapedLimit limit: Int
     ) -> (
@@ -98,31 +109,36 @@ enum JSONEscaping {
     /// The bytes that escaping adds to the eight bytes at `pointer` (see
     /// ``EscapeMask/extraSize(ofWord:)``).
     @inline(__always)
-    private static func extraSize(ofWordAt pointer: UnsafePointer<UInt8>) -> Int {
+    @inlinable
+    static func extraSize(ofWordAt pointer: UnsafePointer<UInt8>) -> Int {
         EscapeMask.extraSize(ofWord: EscapeMask.load(pointer))
     }
 
     /// Appends `bytes` escaped (without quotes).
-    static func append<C: Collection>(_ bytes: C, to output: inout [UInt8]) where C.Element == UInt8 {
+    @inlinable
+    package static func append<C: Collection>(_ bytes: C, to output: inout [UInt8]) where C.Element == UInt8 {
         if bytes.withContiguousStorageIfAvailable({ appendContiguous($0, to: &output) }) != nil { return }
         let copy = Array(bytes)
         copy.withUnsafeBufferPointer { appendContiguous($0, to: &output) }
     }
 
     /// Appends a string's UTF-8 escaped (without quotes).
-    static func append(string text: String, to output: inout [UInt8]) {
+    @inlinable
+    package static func append(string text: String, to output: inout [UInt8]) {
         var text = text
         text.withUTF8 { appendContiguous($0, to: &output) }
     }
 
     /// Appends contiguous bytes escaped, copying the runs between escapes in bulk.
-    static func appendContiguous(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+    @inlinable
+    package static func appendContiguous(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
         appendContiguous(bytes, escapedSize: nil, to: &output)
     }
 
     /// ``appendContiguous(_:to:)`` of bytes whose escaped size is known (nil: measured here). A
     /// known size must be exact: the output grows by it and is written through a pointer.
-    static func appendContiguous(
+    @inlinable
+    package static func appendContiguous(
         _ bytes: UnsafeBufferPointer<UInt8>,
         escapedSize knownSize: Int?,
         to output: inout [UInt8]
@@ -206,25 +222,29 @@ enum JSONEscaping {
 
     /// Copies the sixteen bytes at `source` to `target`.
     @inline(__always)
-    private static func copySixteen(from source: UnsafePointer<UInt8>, to target: UnsafeMutablePointer<UInt8>) {
+    @inlinable
+    static func copySixteen(from source: UnsafePointer<UInt8>, to target: UnsafeMutablePointer<UInt8>) {
         let bytes = UnsafeRawPointer(source).loadUnaligned(as: SIMD16<UInt8>.self)
         UnsafeMutableRawPointer(target).storeBytes(of: bytes, as: SIMD16<UInt8>.self)
     }
 
     @inline(__always)
-    private static func needsEscape(_ byte: UInt8) -> Bool {
+    @inlinable
+    static func needsEscape(_ byte: UInt8) -> Bool {
         byte < 0x20 || byte == 0x22 || byte == 0x5C
     }
 
     @inline(__always)
-    private static func isShortEscape(_ byte: UInt8) -> Bool {
+    @inlinable
+    static func isShortEscape(_ byte: UInt8) -> Bool {
         byte == 0x08 || byte == 0x09 || byte == 0x0A || byte == 0x0C || byte == 0x0D
     }
 
     /// Writes one escape at `out` (which has room for it) of a byte that needs one.
     /// - Returns: the bytes written, 2 or 6.
     @inline(__always)
-    static func writeEscape(of byte: UInt8, to out: UnsafeMutablePointer<UInt8>) -> Int {
+    @inlinable
+    package static func writeEscape(of byte: UInt8, to out: UnsafeMutablePointer<UInt8>) -> Int {
         // The second byte without a jump table (which text dense with escapes mispredicts): `"`
         // and `\` stand for themselves, the short controls \b \t \n \f \r (0x08…0x0D but 0x0B)
         // are looked up in the lanes of one word, any other control has none (0): `\u00XX`.
@@ -245,7 +265,8 @@ enum JSONEscaping {
     }
 
     @inline(__always)
-    private static func hexDigit(_ value: UInt8) -> UInt8 {
+    @inlinable
+    static func hexDigit(_ value: UInt8) -> UInt8 {
         value < 10 ? 0x30 + value : 0x61 + value - 10
     }
 }
@@ -255,33 +276,37 @@ enum JSONEscaping {
 /// Each lane's test adds only 7-bit values (at most 0x7F + 0x7F = 0xFE), so no carry ever crosses
 /// into the next byte and every lane's answer is exact, not just "some byte matches" — the
 /// set bits can be walked to find each escape.
-enum EscapeMask {
-    private static let ones: UInt64 = 0x0101_0101_0101_0101
-    private static let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-    private static let high: UInt64 = 0x8080_8080_8080_8080
+package enum EscapeMask {
+    @inlinable static var ones: UInt64 { 0x0101_0101_0101_0101 }
+    @inlinable static var low7: UInt64 { 0x7F7F_7F7F_7F7F_7F7F }
+    @inlinable static var high: UInt64 { 0x8080_8080_8080_8080 }
 
     /// Eight bytes from `pointer` (any alignment), the first in the lowest byte.
     @inline(__always)
-    static func load(_ pointer: UnsafePointer<UInt8>) -> UInt64 {
+    @inlinable
+    package static func load(_ pointer: UnsafePointer<UInt8>) -> UInt64 {
         UInt64(littleEndian: UnsafeRawPointer(pointer).loadUnaligned(as: UInt64.self))
     }
 
     /// Nonzero when any of the 32 bytes at `pointer` needs an escape.
     @inline(__always)
-    static func of32(_ pointer: UnsafePointer<UInt8>) -> UInt64 {
+    @inlinable
+    package static func of32(_ pointer: UnsafePointer<UInt8>) -> UInt64 {
         of(load(pointer)) | of(load(pointer + 8)) | of(load(pointer + 16)) | of(load(pointer + 24))
     }
 
     /// 0x80 in every byte lane of `word` that holds a byte below 0x20; 0 elsewhere.
     @inline(__always)
-    static func controls(_ word: UInt64) -> UInt64 {
+    @inlinable
+    package static func controls(_ word: UInt64) -> UInt64 {
         // Below 0x20: the high bit clear and the low seven bits + 0x60 not reaching 0x80.
         ~((word & low7) &+ 0x6060_6060_6060_6060 | word) & high
     }
 
     /// 0x80 in every byte lane of `word` that holds `"`, `\` or a byte below 0x20; 0 elsewhere.
     @inline(__always)
-    static func of(_ word: UInt64) -> UInt64 {
+    @inlinable
+    package static func of(_ word: UInt64) -> UInt64 {
         controls(word) | zeroLanes(word ^ (ones &* 0x22)) | zeroLanes(word ^ (ones &* 0x5C))
     }
 
@@ -289,7 +314,8 @@ enum EscapeMask {
     /// control escape (`\n`, `\r`, `\t`, `\b`, `\f`), five per other control byte (`\u00XX`).
     /// Every lane at once: nothing is done per escape.
     @inline(__always)
-    static func extraSize(ofWord word: UInt64) -> Int {
+    @inlinable
+    package static func extraSize(ofWord word: UInt64) -> Int {
         let escaped = of(word).nonzeroBitCount
         let controls = controls(word)
         guard controls != 0 else { return escaped }
@@ -301,7 +327,8 @@ enum EscapeMask {
 
     /// 0x80 in every zero byte lane of `word`.
     @inline(__always)
-    private static func zeroLanes(_ word: UInt64) -> UInt64 {
+    @inlinable
+    static func zeroLanes(_ word: UInt64) -> UInt64 {
         ~((word & low7) &+ low7 | word) & high
     }
 }
