@@ -48,7 +48,7 @@ if [[ "$lines" -gt 0 ]]; then
         exit 1
     }
     tail -1 "$out/batch-stderr.txt"
-    echo "== scenario 5, memory: 30,000 requests and three of about 12 MB (the longest line allowed)"
+    echo "== scenario 5, memory: 30,000 requests and three of about 4 MB (the longest line allowed)"
     "$bin/bench-tool" long-lines 30000 "$out/long-lines.jsonl"
     /usr/bin/time -v -o "$out/long-time.txt" "$bin/pushloc" batch --catalog "$("$bin/bench-tool" catalog-path)" \
         --input "$out/long-lines.jsonl" --output /dev/null 2>"$out/long-stderr.txt" || {
@@ -144,7 +144,7 @@ if batch:
 long_time = os.path.join(out, "long-time.txt")
 if os.path.exists(long_time):
     rss = int(re.search(r"Maximum resident set size \(kbytes\): (\d+)", open(long_time).read()).group(1))
-    print(f"5 pushloc batch with three ~12 MB lines: peak RSS {rss/1024:.1f} MiB (GNU time)")
+    print(f"5 pushloc batch with three ~4 MB lines: peak RSS {rss/1024:.1f} MiB (GNU time)")
 if p50("4 content") is None:
     print("4 content: not measured in this run")
 lint_time = os.path.join(out, "lint-time.txt")

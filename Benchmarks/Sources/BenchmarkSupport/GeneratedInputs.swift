@@ -36,14 +36,14 @@ public enum GeneratedInputs {
     }
 
     /// Writes scenario 5's memory check: `lines` ordinary requests with three requests between
-    /// them whose name is about 12 MB of UTF-8 (the longest line `pushloc batch` takes is 12 MiB).
+    /// them whose name is just under 4 MiB of UTF-8 (the longest line `pushloc batch` takes is 4 MiB).
     /// - Throws: when the file cannot be written.
     public static func writeLongLineInput(lines: Int, to path: String) throws {
         guard FileManager.default.createFile(atPath: path, contents: nil),
             let handle = FileHandle(forWritingAtPath: path)
         else { throw ReferenceError(message: "cannot write \(path)") }
         defer { try? handle.close() }
-        let long = String(repeating: "ż", count: 6_200_000)
+        let long = String(repeating: "ż", count: 2_090_000)
         for part in 0..<3 {
             var chunk = ""
             for line in 0..<lines / 3 {

@@ -2,7 +2,7 @@
 //   bench-tool check               verify ours and ICU4C write identical bytes (exit 1 if not);
 //                                 describe scenarios 3 and 4
 //   bench-tool batch-input N FILE  write N JSON Lines requests for scenario 5
-//   bench-tool long-lines N FILE   write N requests and three ~12 MB ones (scenario 5's memory check)
+//   bench-tool long-lines N FILE   write N requests and three ~4 MB ones (the line limit) (scenario 5's memory check)
 //   bench-tool catalog DIR         write scenario 6's generated catalog
 //   bench-tool payloads            print scenario 2's payloads (ours, and the reference where it differs)
 //   bench-tool budget-payloads     print scenario 3's payloads and variants (names, locales, budgets)
