@@ -65,17 +65,7 @@ final class DirectLane: Sendable {
     let entryIndices: StringTable<Int>
     /// The entries (owned here); `references` reads them without reference counting.
     let entries: [Entry]
-    nonisolated(unsafe) private let references: UnsafeMutableBufferPointer<EntryReferences>
-
-    /// An entry's references, read without reference counting: `entries` keeps them alive.
-    struct EntryReferences {
-        /// The entry, for a render whose headers depend on its values.
-        let entry: Unmanaged<Entry>
-        /// The entry's plan.
-        let plan: Unmanaged<PayloadPlan>
-        /// The entry's shared outcome, when it has one.
-        let outcome: Unmanaged<RenderOutcome>?
-    }
+    private let references: UnretainedEntries
 
     let slots: [SlotCheck]
     let budget: Int
@@ -95,16 +85,7 @@ final class DirectLane: Sendable {
         }
         entryIndices = StringTable(entries.enumerated().map { (key: $0.element.key, value: $0.offset) })
         self.entries = entries.map(\.value)
-        references = .allocate(capacity: entries.count)
-        _ = references.initialize(
-            from: entries.map {
-                EntryReferences(
-                    entry: .passUnretained($0.value),
-                    plan: .passUnretained($0.value.plan),
-                    outcome: $0.value.outcome.map { .passUnretained($0) }
-                )
-            }
-        )
+        references = UnretainedEntries(self.entries)
         slots = compiled.bindings.map {
             SlotCheck(type: $0.type, cap: $0.maxBytes ?? .max, truncates: $0.truncate && $0.type == .string)
         }
@@ -115,7 +96,7 @@ final class DirectLane: Sendable {
     /// catalog names, and every value there, of its declared type as bound (no conversion), no
     /// text over its cap, the truncatable texts within the budget.
     @inline(__always)
-    func entry(for values: [ArgumentValue?], locales: [String]) -> EntryReferences? {
+    func entry(for values: [ArgumentValue?], locales: [String]) -> UnretainedEntries.References? {
         guard locales.count == 1, values.count == slots.count, let index = entryIndices[locales[0]] else { return nil }
         let entry = references[index]
         var truncatable = 0
@@ -135,9 +116,5 @@ final class DirectLane: Sendable {
             }
         }
         return admitted && truncatable <= budget ? entry : nil
-    }
-
-    deinit {
-        references.deallocate()
     }
 }
