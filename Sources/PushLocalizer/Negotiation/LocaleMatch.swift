@@ -25,7 +25,8 @@ extension LocaleNegotiator {
     /// - Parameter preferences: the user's languages, most preferred first.
     /// - Returns: one outcome per preference.
     public func matches(for preferences: [String]) -> [LocaleMatch] {
-        preferences.map { preference in
+        if preferences.count == 1, let shared = exactMatches[preferences[0]] { return shared }
+        return preferences.map { preference in
             if let exact = exactChains[preference] { return LocaleMatch(requested: preference, matched: exact.first) }
             let best = bestMatches.value(for: preference) { bestMatch(for: preference) ?? "" }
             return LocaleMatch(requested: preference, matched: best.isEmpty ? nil : best)

@@ -32,6 +32,9 @@ public struct LocaleNegotiator: Sendable {
     /// The chain of a single preference that is exactly one of the catalog's tags (the usual
     /// request), computed up front: read without a lock.
     private(set) var exactChains = StringTable<[String]>([])
+    /// The report's match of such a preference, made up front too, so that the usual render
+    /// reports it without allocating.
+    private(set) var exactMatches = StringTable<[LocaleMatch]>([])
 
     /// Creates a negotiator for one catalog.
     /// - Parameters:
@@ -55,6 +58,14 @@ public struct LocaleNegotiator: Sendable {
         }
         self.candidates = candidates
         exactChains = StringTable(candidates.map { (key: $0.tag, value: computeChain(for: [$0.tag])) })
+        exactMatches = StringTable(
+            candidates.map { candidate in
+                (
+                    key: candidate.tag,
+                    value: [LocaleMatch(requested: candidate.tag, matched: chain(for: [candidate.tag]).first)]
+                )
+            }
+        )
     }
 
     /// The ordered chain of available locales to try for a user, best first, always ending with
