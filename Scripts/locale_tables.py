@@ -179,28 +179,16 @@ def languages(icu):
     return likely
 
 
-def region_scripts(icu, likely):
-    """language-Script-REGION where the region implies a script other than the language's."""
+def implied_elsewhere(likely, subtags, position, maximize):
+    """language-Script-REGION for each language and added subtag whose maximized tag differs from the
+    language's own likely tag at `position` (1: the script a region implies, 2: the region a script
+    implies)."""
     entries = []
-    regions = icu.regions()
     for language in sorted(likely):
-        own = likely[language].split("-")[1]
-        for region in regions:
-            tag = icu.maximize(language + "-" + region)
-            if tag.split("-")[1] != own:
-                entries.append(tag)
-    return entries
-
-
-def script_regions(icu, likely):
-    """language-Script-REGION where the script implies a region other than the language's."""
-    entries = []
-    scripts = icu.scripts()
-    for language in sorted(likely):
-        own = likely[language].split("-")[2]
-        for script in scripts:
-            tag = icu.maximize(language + "-" + script)
-            if tag.split("-")[2] != own:
+        own = likely[language].split("-")[position]
+        for subtag in subtags:
+            tag = maximize(language + "-" + subtag)
+            if tag.split("-")[position] != own:
                 entries.append(tag)
     return entries
 
@@ -290,8 +278,8 @@ def render(icu):
     data = "\n".join(
         [
             string_literal("languages", wrap(sorted(likely.values()))),
-            string_literal("regionScripts", wrap(region_scripts(icu, likely))),
-            string_literal("scriptRegions", wrap(script_regions(icu, likely))),
+            string_literal("regionScripts", wrap(implied_elsewhere(likely, icu.regions(), 1, icu.maximize))),
+            string_literal("scriptRegions", wrap(implied_elsewhere(likely, icu.scripts(), 2, icu.maximize))),
             string_literal("languageAliases", wrap(language_aliases(icu, likely))),
             string_literal("territoryAliases", wrap(territory_aliases(icu))),
             string_literal("parents", parent_lines),
