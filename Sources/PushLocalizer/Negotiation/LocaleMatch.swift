@@ -25,9 +25,9 @@ extension LocaleNegotiator {
     /// - Parameter preferences: the user's languages, most preferred first.
     /// - Returns: one outcome per preference.
     public func matches(for preferences: [String]) -> [LocaleMatch] {
-        if preferences.count == 1, let shared = exactMatches[preferences[0]] { return shared }
+        if preferences.count == 1, let found = exact[preferences[0]] { return found.matches }
         return preferences.map { preference in
-            if let exact = exactChains[preference] { return LocaleMatch(requested: preference, matched: exact.first) }
+            if let found = exact[preference] { return LocaleMatch(requested: preference, matched: found.chain.first) }
             let best = bestMatches.value(for: preference) { bestMatch(for: preference) ?? "" }
             return LocaleMatch(requested: preference, matched: best.isEmpty ? nil : best)
         }

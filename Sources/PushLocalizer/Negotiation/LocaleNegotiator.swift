@@ -30,11 +30,17 @@ public struct LocaleNegotiator: Sendable {
     /// sees the same few tags again and again. Only ASCII tags are cached.
     let bestMatches = BoundedCache<String, String>(capacity: 4096, isCacheable: \.isASCII)
     /// The chain of a single preference that is exactly one of the catalog's tags (the usual
-    /// request), computed up front: read without a lock.
-    private(set) var exactChains = StringTable<[String]>([])
-    /// The report's match of such a preference, made up front too, so that the usual render
-    /// reports it without allocating.
-    private(set) var exactMatches = StringTable<[LocaleMatch]>([])
+    /// request), computed up front and read without a lock,
+    /// with the report's match of it, so that the usual render reports it without allocating.
+    private(set) var exact = StringTable<Negotiated>([])
+
+    /// A preference list's chain and what each preference matched (see `negotiation(for:)`).
+    public struct Negotiated: Sendable {
+        /// The chain of available locales to try, best first (see `chain(for:)`).
+        public let chain: [String]
+        /// Each preference and the catalog locale it matched on its own (see `matches(for:)`).
+        public let matches: [LocaleMatch]
+    }
 
     /// Creates a negotiator for one catalog.
     /// - Parameters:
@@ -57,13 +63,11 @@ public struct LocaleNegotiator: Sendable {
             candidates.append(Candidate(tag: spelling, identity: identity))
         }
         self.candidates = candidates
-        exactChains = StringTable(candidates.map { (key: $0.tag, value: computeChain(for: [$0.tag])) })
-        exactMatches = StringTable(
+        exact = StringTable(
             candidates.map { candidate in
-                (
-                    key: candidate.tag,
-                    value: [LocaleMatch(requested: candidate.tag, matched: chain(for: [candidate.tag]).first)]
-                )
+                let chain = computeChain(for: [candidate.tag])
+                let match = LocaleMatch(requested: candidate.tag, matched: chain.first)
+                return (key: candidate.tag, value: Negotiated(chain: chain, matches: [match]))
             }
         )
     }
@@ -81,12 +85,20 @@ public struct LocaleNegotiator: Sendable {
     /// - Parameter preferences: the user's languages, most preferred first.
     /// - Returns: available tags as the catalog spells them; never empty.
     public func chain(for preferences: [String]) -> [String] {
-        if preferences.count == 1, let chain = exactChains[preferences[0]] { return chain }
+        if preferences.count == 1, let found = exact[preferences[0]] { return found.chain }
         return chains.value(for: preferences) { computeChain(for: preferences) }
     }
 
     /// The tags whose chain is decided at init: the available locales as the catalog spells them.
-    var exactTags: [String] { exactChains.allKeys }
+    var exactTags: [String] { exact.allKeys }
+
+    /// The chain for a user's preferences and what each of them matched, with one lookup for the
+    /// usual request (one tag the catalog has).
+    /// - Parameter preferences: the user's languages, most preferred first.
+    public func negotiation(for preferences: [String]) -> Negotiated {
+        if preferences.count == 1, let found = exact[preferences[0]] { return found }
+        return Negotiated(chain: chain(for: preferences), matches: matches(for: preferences))
+    }
 
     private func computeChain(for preferences: [String]) -> [String] {
         var chain: [String] = []

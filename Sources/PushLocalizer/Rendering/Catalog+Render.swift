@@ -27,7 +27,8 @@ extension Catalog {
             overflow: request.overflow
         )
         try checkTimeZone(request.timeZone)
-        let chain = negotiator.chain(for: request.locales)
+        let negotiated = negotiator.negotiation(for: request.locales)
+        let chain = negotiated.chain
         let locale = chain.first ?? settings.sourceLocale
         let cutter = TextCutter(ellipsis: ellipsisBytes, locale: locale)
         let bound = try ArgumentBinder(compiled: shape.compiled, cutter: cutter).bind(request.arguments)
@@ -39,7 +40,7 @@ extension Catalog {
             now: request.now,
             into: &payload
         )
-        rendered.report.negotiation = negotiator.matches(for: request.locales)
+        rendered.report.negotiation = negotiated.matches
         return RenderedNotification(
             payload: payload,
             headers: rendered.headers,

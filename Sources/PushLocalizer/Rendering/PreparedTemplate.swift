@@ -65,12 +65,13 @@ public struct PreparedTemplate: Sendable {
             return PreparedRender(entry.entry.takeUnretainedValue().outcome(headers: headers), bytes: payload.count)
         }
         try catalog.checkTimeZone(timeZone)
-        let chain = catalog.negotiator.chain(for: locales)
+        let negotiated = catalog.negotiator.negotiation(for: locales)
+        let chain = negotiated.chain
         let locale = chain.first ?? catalog.settings.sourceLocale
         let cutter = TextCutter(ellipsis: catalog.ellipsisBytes, locale: locale)
         let bound = try ArgumentBinder(compiled: compiled, cutter: cutter).bind(slots: values)
         var rendered = try shape.render(bound, chain: chain, timeZone: timeZone, now: now, into: &payload)
-        rendered.report.negotiation = catalog.negotiator.matches(for: locales)
+        rendered.report.negotiation = negotiated.matches
         return PreparedRender(
             RenderOutcome(locale: rendered.locale, headers: rendered.headers, report: rendered.report),
             bytes: payload.count
