@@ -33,8 +33,8 @@ public struct RenderReport: Sendable, Hashable {
     /// The fitting steps that were needed (`full`, `arguments`, `locales`, `body`).
     public var steps: [String]
     /// Each requested tag and the catalog locale it matched, or that it matched nothing (then the
-    /// render went on with the next tag, or the source locale). Filled by `Catalog.render`;
-    /// `PreparedTemplate` renders leave it empty (ask `catalog.negotiator.matches(for:)`).
+    /// render went on with the next tag, or the source locale). Filled by `Catalog.render` and by
+    /// `PreparedTemplate.render` alike.
     public var negotiation: [LocaleMatch] = []
 }
 
