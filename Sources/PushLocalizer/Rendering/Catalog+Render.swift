@@ -28,25 +28,19 @@ extension Catalog {
         )
         try checkTimeZone(request.timeZone)
         let negotiated = negotiator.negotiation(for: request.locales)
-        let chain = negotiated.chain
-        let locale = chain.first ?? settings.sourceLocale
+        let locale = negotiated.chain.first ?? settings.sourceLocale
         let cutter = TextCutter(ellipsis: ellipsisBytes, locale: locale)
         let bound = try ArgumentBinder(compiled: shape.compiled, cutter: cutter).bind(request.arguments)
         var payload: [UInt8] = []
-        var rendered = try shape.render(
+        let rendered = try shape.render(
             bound,
-            chain: chain,
+            chain: negotiated.chain,
+            negotiation: negotiated.matches,
             timeZone: request.timeZone,
             now: request.now,
             into: &payload
         )
-        rendered.report.negotiation = negotiated.matches
-        return RenderedNotification(
-            payload: payload,
-            headers: rendered.headers,
-            locale: rendered.locale,
-            report: rendered.report
-        )
+        return rendered.notification(payload: payload)
     }
 
     /// The time zone checked: nil, or an id ICU knows.

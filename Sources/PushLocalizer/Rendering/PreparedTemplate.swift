@@ -70,8 +70,14 @@ public struct PreparedTemplate: Sendable {
         let locale = chain.first ?? catalog.settings.sourceLocale
         let cutter = TextCutter(ellipsis: catalog.ellipsisBytes, locale: locale)
         let bound = try ArgumentBinder(compiled: compiled, cutter: cutter).bind(slots: values)
-        var rendered = try shape.render(bound, chain: chain, timeZone: timeZone, now: now, into: &payload)
-        rendered.report.negotiation = negotiated.matches
+        let rendered = try shape.render(
+            bound,
+            chain: chain,
+            negotiation: negotiated.matches,
+            timeZone: timeZone,
+            now: now,
+            into: &payload
+        )
         return PreparedRender(
             RenderOutcome(locale: rendered.locale, headers: rendered.headers, report: rendered.report),
             bytes: payload.count

@@ -49,6 +49,11 @@ struct RenderShape: Sendable {
         var locale: String
         var headers: [(name: String, value: String)]
         var report: RenderReport
+
+        /// The notification of this outcome with its payload (this outcome's parts moved into it).
+        consuming func notification(payload: consuming [UInt8]) -> RenderedNotification {
+            RenderedNotification(payload: payload, headers: headers, locale: locale, report: report)
+        }
     }
 
     /// Renders bound arguments for a negotiated chain into `payload` (replacing what it held; its
@@ -57,11 +62,24 @@ struct RenderShape: Sendable {
     func render(
         _ bound: ArgumentBinder.Bound,
         chain: [String],
+        negotiation: [LocaleMatch],
         timeZone: String?,
         now: Double?,
         into payload: inout [UInt8]
     ) throws(RenderError) -> Rendered {
         let locale = chain.first ?? catalog.settings.sourceLocale
+        // The outcome once the payload is written: the report made whole, and the headers.
+        func finished(_ report: consuming RenderReport) throws(RenderError) -> Rendered {
+            let headers = try catalog.headers(
+                compiled,
+                pushType: pushType,
+                values: bound.values,
+                now: now,
+                timeZone: timeZone
+            )
+            report.negotiation = negotiation
+            return Rendered(locale: locale, headers: headers, report: report)
+        }
         let plan = mode == .resolved ? compiled.plans[locale] : nil
         // The usual render: nothing cut to max-bytes, fitting at once. (Not when the truncatable
         // texts alone exceed the budget: fitting measures those without writing them.)
@@ -73,7 +91,7 @@ struct RenderShape: Sendable {
             try plan.append(bound.values, timeZone: timeZone, to: &payload, counting: &noCounts)
             if payload.count <= budget {
                 let report = RenderReport(fitAtOnce: payload.count, budget: budget, fieldLocales: plan.fieldLocales)
-                return try finished(report, locale: locale, values: bound.values, now: now, timeZone: timeZone)
+                return try finished(report)
             }
             planned = true
         }
@@ -87,7 +105,7 @@ struct RenderShape: Sendable {
             isolation: catalog.settings.bidiIsolation
         )
         if let report = try fitFromPlaceholders(bound, plan: plan, composer: composer, cutter: cutter, into: &payload) {
-            return try finished(report, locale: locale, values: bound.values, now: now, timeZone: timeZone)
+            return try finished(report)
         }
         // Fitting reads at most a budget and a kilobyte of each truncatable text.
         let fitting = bound.limitingLongTexts(budget: budget)
@@ -103,7 +121,7 @@ struct RenderShape: Sendable {
             )
         {
             Self.replace(&payload, with: planned.payload)
-            return try finished(planned.report, locale: locale, values: bound.values, now: now, timeZone: timeZone)
+            return try finished(planned.report)
         }
         let content = mode == .content ? catalog.contentPlan(chain: chain, overflow: overflow) : nil
         let fitter = BudgetFitter(
@@ -129,7 +147,7 @@ struct RenderShape: Sendable {
             bodyBytesTrimmed: fitted.bodyBytesTrimmed,
             steps: fitted.steps
         )
-        return try finished(report, locale: locale, values: bound.values, now: now, timeZone: timeZone)
+        return try finished(report)
     }
 
     /// Step 2 of a `resolved` render whose truncatable texts alone exceed the budget and appear
@@ -245,18 +263,6 @@ struct RenderShape: Sendable {
             bodyBytesTrimmed: 0,
             steps: RenderReport.argumentSteps
         )
-    }
-
-    /// A render's outcome once its payload is written: the headers for `values`, with `report`.
-    private func finished(
-        _ report: RenderReport,
-        locale: String,
-        values: [ArgumentValue?],
-        now: Double?,
-        timeZone: String?
-    ) throws(RenderError) -> Rendered {
-        let headers = try catalog.headers(compiled, pushType: pushType, values: values, now: now, timeZone: timeZone)
-        return Rendered(locale: locale, headers: headers, report: report)
     }
 
     /// `payload` holding `bytes`: copied into its capacity when it has room (a kept buffer),
