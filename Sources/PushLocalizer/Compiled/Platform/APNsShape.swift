@@ -75,9 +75,13 @@ struct APNsShape: PayloadShape {
     func fixedHeaders(of template: CompiledTemplate.Parts) -> [(name: String, value: String)]? {
         let settings = template.template.apns
         guard settings.expiration == nil, template.collapseID == nil else { return nil }
-        var headers: [(name: String, value: String)] = [("apns-push-type", settings.pushType.rawValue)]
-        if let priority = settings.priority { headers.append(("apns-priority", String(priority))) }
-        return headers
+        // Without those two, `headers` reads neither the time nor a setting, and cannot fail.
+        return try? headers(
+            of: template,
+            pushType: settings.pushType,
+            renderTime: { 0 },
+            setting: { (_) throws(RenderError) in [] }
+        )
     }
 
     let reservedRootKeys: Set<String> = ["aps", "localization_content"]
