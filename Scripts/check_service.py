@@ -25,9 +25,9 @@ import signal
 import socket
 import subprocess
 import sys
-import time
 import tempfile
 import threading
+import time
 import urllib.request
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -91,7 +91,9 @@ def check_schemathesis(base, max_examples):
         # schemathesis cannot write NDJSON bodies; /v1/render:batch is covered by the Swift tests.
         "--exclude-operation-id", "renderBatch",
     ]
-    result = subprocess.run(command, capture_output=True, text=True, timeout=900)
+    # Run from a scratch folder: schemathesis keeps a cache in its working directory.
+    with tempfile.TemporaryDirectory() as scratch:
+        result = subprocess.run(command, capture_output=True, text=True, timeout=900, cwd=scratch)
     tail = "\n".join(result.stdout.strip().splitlines()[-15:])
     print(tail)
     if result.returncode != 0:

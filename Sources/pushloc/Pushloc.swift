@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PushLocService
 import PushLocalizer
 
 /// The `pushloc` command: a thin front end over the PushLocalizer library.
@@ -28,6 +29,8 @@ enum PushlocMain {
         }
         do {
             var command = try Pushloc.parseAsRoot(arguments)
+            // Still on the main thread, before the first task: see ServiceExecutor.
+            if command is ServeCommand { ServiceExecutor.install() }
             if var asynchronous = command as? any AsyncParsableCommand {
                 try await asynchronous.run()
             } else {

@@ -17,6 +17,11 @@ public final class ServiceMetrics: @unchecked Sendable {
     private let factory: PrometheusMetricsFactory
     private let lock = NSLock()
     private var catalogInfo: Prometheus.Gauge?
+    /// The metrics whose labels never change, made once: making one goes through the registry
+    /// (name checks, a lock, a lookup), a cost `/v1/render` would otherwise pay on every request.
+    private let payloadBytes: Metrics.Recorder
+    private let rendered: Metrics.Counter
+    private let failed: Metrics.Counter
 
     /// Creates the metrics with the service's histogram buckets.
     public init() {
@@ -28,6 +33,9 @@ public final class ServiceMetrics: @unchecked Sendable {
         ]
         factory.valueHistogramBuckets["pushloc_payload_bytes"] = [128, 256, 512, 1024, 2048, 3072, 4096, 5120]
         self.factory = factory
+        payloadBytes = Recorder(label: "pushloc_payload_bytes", dimensions: [], aggregate: true, factory: factory)
+        rendered = Counter(label: "pushloc_renders_total", dimensions: [("outcome", "rendered")], factory: factory)
+        failed = Counter(label: "pushloc_renders_total", dimensions: [("outcome", "error")], factory: factory)
     }
 
     /// Counts one answered request.
@@ -44,11 +52,10 @@ public final class ServiceMetrics: @unchecked Sendable {
     /// Counts answered render requests (from `/v1/render` or `/v1/render:batch` lines).
     func render(_ outcomes: some Collection<BatchLineOutcome>) {
         guard !outcomes.isEmpty else { return }
-        let payloadBytes = Recorder(label: "pushloc_payload_bytes", dimensions: [], aggregate: true, factory: factory)
-        var rendered = 0
+        var renderedCount = 0
         for outcome in outcomes {
             guard let report = outcome.report, let key = outcome.key else { continue }
-            rendered += 1
+            renderedCount += 1
             payloadBytes.record(report.bytes)
             if !report.trimmedArguments.isEmpty {
                 Counter(label: "pushloc_trimmed_arguments_total", dimensions: [("template", key)], factory: factory)
@@ -59,14 +66,8 @@ public final class ServiceMetrics: @unchecked Sendable {
                     .increment(by: report.droppedLocales.count)
             }
         }
-        if rendered > 0 {
-            Counter(label: "pushloc_renders_total", dimensions: [("outcome", "rendered")], factory: factory)
-                .increment(by: rendered)
-        }
-        if rendered < outcomes.count {
-            Counter(label: "pushloc_renders_total", dimensions: [("outcome", "error")], factory: factory)
-                .increment(by: outcomes.count - rendered)
-        }
+        if renderedCount > 0 { rendered.increment(by: renderedCount) }
+        if renderedCount < outcomes.count { failed.increment(by: outcomes.count - renderedCount) }
     }
 
     /// Counts a reload attempt.
