@@ -3,6 +3,18 @@ extension Catalog {
     struct PlannedContent {
         var payload: [UInt8]
         var report: RenderReport
+
+        /// The report, with the payload's bytes put into `buffer` (into its capacity when it has
+        /// room): both moved out of this value, not copied.
+        consuming func report(movingPayloadInto buffer: inout [UInt8]) -> RenderReport {
+            if buffer.capacity >= payload.count {
+                buffer.removeAll(keepingCapacity: true)
+                buffer.append(contentsOf: payload)
+            } else {
+                swap(&buffer, &payload)
+            }
+            return report
+        }
     }
 
     /// The usual `content` render written from plans alone: the user's chain is the catalog's own

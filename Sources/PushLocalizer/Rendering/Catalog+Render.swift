@@ -32,7 +32,7 @@ extension Catalog {
         let cutter = TextCutter(ellipsis: ellipsisBytes, locale: locale)
         let bound = try ArgumentBinder(compiled: shape.compiled, cutter: cutter).bind(request.arguments)
         var payload: [UInt8] = []
-        let rendered = try shape.render(
+        return try shape.render(
             bound,
             chain: negotiated.chain,
             negotiation: negotiated.matches,
@@ -40,7 +40,6 @@ extension Catalog {
             now: request.now,
             into: &payload
         )
-        return rendered.notification(payload: payload)
     }
 
     /// The time zone checked: nil, or an id ICU knows.

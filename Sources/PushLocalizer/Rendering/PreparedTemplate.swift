@@ -70,7 +70,7 @@ public struct PreparedTemplate: Sendable {
         let locale = chain.first ?? catalog.settings.sourceLocale
         let cutter = TextCutter(ellipsis: catalog.ellipsisBytes, locale: locale)
         let bound = try ArgumentBinder(compiled: compiled, cutter: cutter).bind(slots: values)
-        let rendered = try shape.render(
+        var rendered = try shape.render(
             bound,
             chain: chain,
             negotiation: negotiated.matches,
@@ -78,6 +78,7 @@ public struct PreparedTemplate: Sendable {
             now: now,
             into: &payload
         )
+        swap(&payload, &rendered.payload)  // the caller keeps its buffer
         return PreparedRender(
             RenderOutcome(locale: rendered.locale, headers: rendered.headers, report: rendered.report),
             bytes: payload.count

@@ -44,21 +44,13 @@ struct RenderShape: Sendable {
         self.overflow = overflow
     }
 
-    /// A render's outcome besides its payload: the negotiated locale, the headers and the report.
-    struct Rendered {
-        var locale: String
-        var headers: [(name: String, value: String)]
-        var report: RenderReport
-
-        /// The notification of this outcome with its payload (this outcome's parts moved into it).
-        consuming func notification(payload: consuming [UInt8]) -> RenderedNotification {
-            RenderedNotification(payload: payload, headers: headers, locale: locale, report: report)
-        }
-    }
-
-    /// Renders bound arguments for a negotiated chain into `payload` (replacing what it held; its
-    /// capacity is kept when it has room): the full payload written from the locale's plan when it
-    /// fits at once, else fitted (`BudgetFitter`), content mode from its plans when they cover it.
+    /// Renders bound arguments for a negotiated chain: the full payload written from the locale's
+    /// plan when it fits at once, else fitted (`BudgetFitter`), content mode from its plans when
+    /// they cover it.
+    /// - Parameter payload: the buffer to write into (what it holds is replaced; its capacity is
+    ///   used when it has room). On return it is empty: its bytes moved into the notification
+    ///   (a prepared template takes them back to keep its buffer).
+    /// - Returns: the notification: payload, negotiated locale, headers and report.
     func render(
         _ bound: ArgumentBinder.Bound,
         chain: [String],
@@ -66,10 +58,10 @@ struct RenderShape: Sendable {
         timeZone: String?,
         now: Double?,
         into payload: inout [UInt8]
-    ) throws(RenderError) -> Rendered {
+    ) throws(RenderError) -> RenderedNotification {
         let locale = chain.first ?? catalog.settings.sourceLocale
         // The outcome once the payload is written: the report made whole, and the headers.
-        func finished(_ report: consuming RenderReport) throws(RenderError) -> Rendered {
+        func finished(_ report: consuming RenderReport) throws(RenderError) -> RenderedNotification {
             let headers = try catalog.headers(
                 compiled,
                 pushType: pushType,
@@ -78,7 +70,9 @@ struct RenderShape: Sendable {
                 timeZone: timeZone
             )
             report.negotiation = negotiation
-            return Rendered(locale: locale, headers: headers, report: report)
+            var bytes: [UInt8] = []
+            swap(&bytes, &payload)
+            return RenderedNotification(payload: bytes, headers: headers, locale: locale, report: report)
         }
         let plan = mode == .resolved ? compiled.plans[locale] : nil
         // The usual render: nothing cut to max-bytes, fitting at once. (Not when the truncatable
@@ -120,8 +114,7 @@ struct RenderShape: Sendable {
                 timeZone: timeZone
             )
         {
-            Self.replace(&payload, with: planned.payload)
-            return try finished(planned.report)
+            return try finished(planned.report(movingPayloadInto: &payload))
         }
         let content = mode == .content ? catalog.contentPlan(chain: chain, overflow: overflow) : nil
         let fitter = BudgetFitter(

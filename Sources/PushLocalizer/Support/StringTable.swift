@@ -10,19 +10,56 @@
 /// SIGN, finds `"K"`). Hashing bytes is only sound where equal means byte-equal, so only ASCII
 /// keys go through the buckets; a key with any other byte (and an ASCII key missing from the
 /// buckets, when the table holds non-ASCII keys) is looked up in a dictionary.
+///
+/// The table's arrays live in one object: a lookup then holds one reference, not one per array
+/// (a table copied out of a catalog retained and released five of them on every lookup).
 struct StringTable<Value: Sendable>: Sendable {
-    private let keys: [String]
-    private let values: [Value]
-    /// Each ASCII key's hash (0 for another key): compared before the keys themselves, so that a
-    /// probe past another key costs no string comparison.
-    private let hashes: [Int]
-    /// Index into `keys`/`values` per bucket for the ASCII keys, -1 for an empty bucket; a
-    /// power-of-two count.
-    private let buckets: [Int32]
-    /// Every key's index, with `String`'s own hashing and equality.
-    private let positions: [String: Int]
-    /// Whether some key is not ASCII (it could equal an ASCII spelling only canonically).
-    private let hasOtherKeys: Bool
+    private final class Storage: Sendable {
+        let keys: [String]
+        let values: [Value]
+        /// Each ASCII key's hash (0 for another key): compared before the keys themselves, so that
+        /// a probe past another key costs no string comparison.
+        let hashes: [Int]
+        /// Index into `keys`/`values` per bucket for the ASCII keys, -1 for an empty bucket; a
+        /// power-of-two count.
+        let buckets: [Int32]
+        /// Every key's index, with `String`'s own hashing and equality.
+        let positions: [String: Int]
+        /// Whether some key is not ASCII (it could equal an ASCII spelling only canonically).
+        let hasOtherKeys: Bool
+
+        init(
+            keys: [String],
+            values: [Value],
+            hashes: [Int],
+            buckets: [Int32],
+            positions: [String: Int],
+            hasOtherKeys: Bool
+        ) {
+            self.keys = keys
+            self.values = values
+            self.hashes = hashes
+            self.buckets = buckets
+            self.positions = positions
+            self.hasOtherKeys = hasOtherKeys
+        }
+
+        @inline(__always)
+        func value(for key: String) -> Value? {
+            let (hash, isASCII) = StringTable.hash(key)
+            guard isASCII else { return positions[key].map { values[$0] } }
+            let mask = buckets.count - 1
+            var bucket = hash & mask
+            while true {
+                let index = Int(buckets[bucket])
+                if index < 0 { return hasOtherKeys ? positions[key].map { values[$0] } : nil }
+                if hashes[index] == hash, keys[index] == key { return values[index] }
+                bucket = (bucket + 1) & mask
+            }
+        }
+    }
+
+    private let storage: Storage
 
     /// Builds the table; of two equal keys the last one is kept, as in a dictionary assignment.
     init(_ entries: some Sequence<(key: String, value: Value)>) {
@@ -57,38 +94,31 @@ struct StringTable<Value: Sendable>: Sendable {
             while buckets[bucket] >= 0 { bucket = (bucket + 1) & (size - 1) }
             buckets[bucket] = Int32(index)
         }
-        self.keys = keys
-        self.values = values
-        self.hashes = hashes
-        self.buckets = buckets
-        self.positions = positions
-        self.hasOtherKeys = hasOtherKeys
+        storage = Storage(
+            keys: keys,
+            values: values,
+            hashes: hashes,
+            buckets: buckets,
+            positions: positions,
+            hasOtherKeys: hasOtherKeys
+        )
     }
 
     /// The value for `key`, or nil.
     @inline(__always)
     subscript(key: String) -> Value? {
-        let (hash, isASCII) = Self.hash(key)
-        guard isASCII else { return positions[key].map { values[$0] } }
-        let mask = buckets.count - 1
-        var bucket = hash & mask
-        while true {
-            let index = Int(buckets[bucket])
-            if index < 0 { return hasOtherKeys ? positions[key].map { values[$0] } : nil }
-            if hashes[index] == hash, keys[index] == key { return values[index] }
-            bucket = (bucket + 1) & mask
-        }
+        storage.value(for: key)
     }
 
     /// Every key, in the order first given.
-    var allKeys: [String] { keys }
+    var allKeys: [String] { storage.keys }
 
     /// The number of entries.
-    var count: Int { keys.count }
+    var count: Int { storage.keys.count }
 
     /// The hash of `key`'s UTF-8 bytes, and whether they are all ASCII.
     @inline(__always)
-    private static func hash(_ key: String) -> (hash: Int, isASCII: Bool) {
+    fileprivate static func hash(_ key: String) -> (hash: Int, isASCII: Bool) {
         if let hash = key.utf8.withContiguousStorageIfAvailable(hash(bytes:)) { return hash }
         return Array(key.utf8).withUnsafeBufferPointer(hash(bytes:))
     }
