@@ -8,6 +8,7 @@
 //   bench-tool budget-payloads     print scenario 3's payloads and variants (names, locales, budgets)
 //   bench-tool catalog-path        print the benchmarks' own catalog directory
 //   bench-tool loop S N            render scenario S (2, 3 or 4; 20, 30: 2, 3 prepared) N times, for a profiler
+//   bench-tool caches              what the load-time caches buy: renders and negotiations with and without them
 import BenchmarkSupport
 import Foundation
 
@@ -40,10 +41,12 @@ do {
             Fixtures.fail("loop: S and N must be numbers")
         }
         print(try Profiling.loop(scenario: scenario, count: count))
+    case "caches":
+        print(CacheScenarios.table(try CacheScenarios.measure()))
     case "catalog-path":
         print(Fixtures.likesCatalog)
     default:
-        Fixtures.fail("usage: bench-tool check | payloads | budget-payloads | batch-input N FILE | long-lines N FILE | catalog DIR | catalog-path | loop S N")
+        Fixtures.fail("usage: bench-tool check | payloads | budget-payloads | batch-input N FILE | long-lines N FILE | catalog DIR | catalog-path | loop S N | caches")
     }
 } catch {
     Fixtures.fail("\(error)")

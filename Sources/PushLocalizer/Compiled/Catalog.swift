@@ -64,6 +64,15 @@ public struct Catalog: Sendable {
         try self.init(source: source, makesPlans: true)
     }
 
+    /// The catalog of `source` compiled without payload plans: every render then takes the
+    /// composer's path, which writes the same bytes. For measuring what the plans buy
+    /// (`bench-tool caches`); a service has no reason to use it.
+    /// - Throws: `CatalogLoadError` for every message that does not compile.
+    @_spi(Measuring)
+    public static func withoutPlans(_ source: CatalogSource) throws(CatalogLoadError) -> Catalog {
+        try Catalog(source: source, makesPlans: false)
+    }
+
     /// Compiles an already loaded catalog source; without `makesPlans`, no payload plan is made
     /// (lint renders each template in each locale about once, where a plan would not pay off).
     init(source: CatalogSource, makesPlans: Bool) throws(CatalogLoadError) {
