@@ -3,6 +3,11 @@ extension ArgumentBinder.Bound {
     /// depends on what precedes it and a few characters after it, so a kilobyte is ample.
     static let cutContext = 1024
 
+    /// Whether `limitingLongTexts(budget:)` would shorten a text.
+    func hasLongTexts(budget: Int) -> Bool {
+        truncatableBytes > budget + Self.cutContext
+    }
+
     /// These values with every truncatable text longer than `budget + cutContext` bytes
     /// shortened to that many (at a scalar boundary), their whole sizes kept for the report
     /// (`text(length:)`).
@@ -12,8 +17,8 @@ extension ArgumentBinder.Bound {
     /// mode, works on at most a budget and a kilobyte of each text, and its time and memory do not
     /// grow with the request's text (a 10 MB argument is read once, by the request's parser).
     func limitingLongTexts(budget: Int) -> Self {
+        guard hasLongTexts(budget: budget) else { return self }
         let limit = budget + Self.cutContext
-        guard truncatableBytes > limit else { return self }
         var limited = self
         for slot in truncatable {
             guard case .string(var text)? = values[slot], text.utf8.count > limit else { continue }

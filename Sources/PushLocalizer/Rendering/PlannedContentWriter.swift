@@ -53,6 +53,17 @@ struct PlannedContentWriter {
         return included
     }
 
+    /// Moves the payload written into `buffer`: copied into its capacity when it has room (a kept
+    /// buffer), else handed over.
+    mutating func movePayload(into buffer: inout [UInt8]) {
+        guard buffer.capacity >= payload.count else {
+            swap(&buffer, &payload)
+            return
+        }
+        buffer.removeAll(keepingCapacity: true)
+        buffer.append(contentsOf: payload)
+    }
+
     /// Writes the entries, each decided by `entries`' rules.
     /// - Returns: how many entries it wrote, or nil when an entry has no plan.
     private mutating func writeEntries(

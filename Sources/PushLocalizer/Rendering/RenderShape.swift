@@ -89,6 +89,26 @@ struct RenderShape: Sendable {
             }
             planned = true
         }
+        let overflow = overflow ?? catalog.settings.overflow
+        if mode == .content {
+            // The usual content render, from plans (texts over the budget and a kilobyte are
+            // shortened first, as for fitting: see `limitingLongTexts`).
+            func planned(_ values: ArgumentBinder.Bound) throws(RenderError) -> RenderReport? {
+                try catalog.plannedContent(
+                    compiled,
+                    chain: chain,
+                    bound: values,
+                    budget: budget,
+                    overflow: overflow,
+                    timeZone: timeZone,
+                    into: &payload
+                )
+            }
+            let report =
+                bound.hasLongTexts(budget: budget)
+                ? try planned(bound.limitingLongTexts(budget: budget)) : try planned(bound)
+            if let report { return try finished(report) }
+        }
         let cutter = TextCutter(ellipsis: catalog.ellipsisBytes, locale: locale)
         let composer = PayloadComposer(
             compiled: compiled,
@@ -103,19 +123,6 @@ struct RenderShape: Sendable {
         }
         // Fitting reads at most a budget and a kilobyte of each truncatable text.
         let fitting = bound.limitingLongTexts(budget: budget)
-        let overflow = overflow ?? catalog.settings.overflow
-        if mode == .content,
-            let planned = try catalog.plannedContent(
-                compiled,
-                chain: chain,
-                bound: fitting,
-                budget: budget,
-                overflow: overflow,
-                timeZone: timeZone
-            )
-        {
-            return try finished(planned.report(movingPayloadInto: &payload))
-        }
         let content = mode == .content ? catalog.contentPlan(chain: chain, overflow: overflow) : nil
         let fitter = BudgetFitter(
             composer: composer,
