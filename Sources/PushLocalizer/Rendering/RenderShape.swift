@@ -93,7 +93,7 @@ struct RenderShape: Sendable {
         if mode == .content {
             // The usual content render, from plans (texts over the budget and a kilobyte are
             // shortened first, as for fitting: see `limitingLongTexts`).
-            func planned(_ values: ArgumentBinder.Bound) throws(RenderError) -> RenderReport? {
+            func fromPlans(_ values: ArgumentBinder.Bound) throws(RenderError) -> RenderReport? {
                 try catalog.plannedContent(
                     compiled,
                     chain: chain,
@@ -106,7 +106,7 @@ struct RenderShape: Sendable {
             }
             let report =
                 bound.hasLongTexts(budget: budget)
-                ? try planned(bound.limitingLongTexts(budget: budget)) : try planned(bound)
+                ? try fromPlans(bound.limitingLongTexts(budget: budget)) : try fromPlans(bound)
             if let report { return try finished(report) }
         }
         let cutter = TextCutter(ellipsis: catalog.ellipsisBytes, locale: locale)
