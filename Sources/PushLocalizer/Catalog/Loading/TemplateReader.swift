@@ -81,6 +81,7 @@ struct TemplateReader {
         if let node = fields["apns"]?.value {
             var apns = APNsReader(reader: reader)
             template.apns = apns.readSettings(node)
+            template.hasAPNsSettings = true
             reader = apns.reader
         }
         if let node = fields["data"]?.value {

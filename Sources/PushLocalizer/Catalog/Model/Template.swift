@@ -30,6 +30,12 @@ public struct Template: Sendable, Hashable {
     public var messages: [MessageField: SourceText]
     /// `aps` fields and headers.
     public var apns: APNsSettings
+    /// Whether the template has an `apns` map (an FCM message then carries the APNs payload too).
+    public var hasAPNsSettings: Bool
+    /// FCM message fields (`fcm`).
+    public var fcm: FCMSettings
+    /// Web Push options and headers (`webpush`).
+    public var webpush: WebPushSettings
     /// Custom top-level payload keys, in file order.
     public var data: [DataEntry]
     /// The keys the app bundle uses for loc-key mode, per field.
@@ -46,6 +52,10 @@ public struct Template: Sendable, Hashable {
     ///   - arguments: the declared arguments.
     ///   - messages: the source-locale messages.
     ///   - apns: `aps` fields and headers.
+    ///   - hasAPNsSettings: whether the template has an `apns` map (default: `apns` differs
+    ///     from the defaults).
+    ///   - fcm: FCM message fields.
+    ///   - webpush: Web Push options and headers.
     ///   - data: custom payload keys.
     ///   - locKeys: loc-key mode keys.
     ///   - budget: the template's byte budget.
@@ -56,6 +66,9 @@ public struct Template: Sendable, Hashable {
         arguments: [ArgumentDeclaration] = [],
         messages: [MessageField: SourceText],
         apns: APNsSettings = APNsSettings(),
+        hasAPNsSettings: Bool? = nil,
+        fcm: FCMSettings = FCMSettings(),
+        webpush: WebPushSettings = WebPushSettings(),
         data: [DataEntry] = [],
         locKeys: [MessageField: String] = [:],
         budget: Int? = nil,
@@ -66,6 +79,9 @@ public struct Template: Sendable, Hashable {
         self.arguments = arguments
         self.messages = messages
         self.apns = apns
+        self.hasAPNsSettings = hasAPNsSettings ?? (apns != APNsSettings())
+        self.fcm = fcm
+        self.webpush = webpush
         self.data = data
         self.locKeys = locKeys
         self.budget = budget
