@@ -177,7 +177,7 @@ final class CompiledTemplate: Sendable {
     func outline(_ mode: RenderMode) -> PayloadOutline {
         switch mode {
         case .resolved: resolvedOutline
-        case .content: contentOutline
+        case .content, .data: contentOutline
         case .locKey: locKeyOutline
         }
     }

@@ -109,7 +109,8 @@ struct RenderShape: Sendable {
                 ? try fromPlans(bound.limitingLongTexts(budget: budget)) : try fromPlans(bound)
             if let report { return try finished(report) }
         }
-        let cutter = TextCutter(ellipsis: catalog.ellipsisBytes, locale: locale)
+        var cutter = TextCutter(ellipsis: catalog.ellipsisBytes, locale: locale)
+        cutter.escapes = compiled.shape.countsJSON
         let composer = PayloadComposer(
             compiled: compiled,
             mode: mode,
