@@ -11,6 +11,9 @@ struct BudgetFitter {
     let truncatable: [Int]
     /// Content mode's required locales (for the same figure).
     var requiredLocales: [PayloadComposer.ContentLocale] = []
+    /// Bytes of the payload the platform's budget does not count (FCM's counted text has a
+    /// separator after each string): taken off the figures `payloadTooLarge` gives.
+    var uncountedBytes = 0
 
     /// Content mode's locales: the required ones, then the optional ones in priority order.
     struct ContentPlan {
@@ -123,7 +126,8 @@ struct BudgetFitter {
         let wholeCounts = candidates.map { bound.text(length: $0) }
         let texts = candidates.map { bound.text($0, prefix: budget + 1024) }
         // The escaped size of each candidate's text in the composition at hand.
-        var sizes = startSizes.map { sizes in candidates.map { sizes[$0] } } ?? candidates.map { bound.size($0, by: cutter) }
+        var sizes =
+            startSizes.map { sizes in candidates.map { sizes[$0] } } ?? candidates.map { bound.size($0, by: cutter) }
         var occurrences = start.occurrences
         for _ in 0..<3 {
             let claims = candidates.indices.map { Claim(text: texts[$0], occurrences: occurrences[candidates[$0]]) }
@@ -326,7 +330,8 @@ struct BudgetFitter {
         var emptied = values
         for slot in truncatable { emptied[slot] = .string("") }
         let smallest = try composer.compose(emptied, layout: layout)
-        var minimum = smallest.payload.count
+        var minimum = smallest.payload.count - uncountedBytes
+        let budget = budget - uncountedBytes
         if layout.content.isEmpty, let body = try composer.body(emptied), !body.text.isEmpty {
             minimum += cutter.ellipsisSize - cutter.size(of: body.text)
         }

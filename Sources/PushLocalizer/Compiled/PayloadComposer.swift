@@ -227,8 +227,15 @@ struct PayloadComposer {
                     try write(entry.value, &writer, values, occurrences: &occurrences)
                 }
             case .textField(let field, let key):
-                try writeTextField(field, key: key, values, layout: layout, into: &writer, occurrences: &occurrences,
-                    composition: &composition)
+                try writeTextField(
+                    field,
+                    key: key,
+                    values,
+                    layout: layout,
+                    into: &writer,
+                    occurrences: &occurrences,
+                    composition: &composition
+                )
             case .negotiatedLocale(let key):
                 writer.key(escaped: key)
                 writer.string(chain.first ?? sourceLocale)
