@@ -94,11 +94,11 @@ public enum AndroidStringsExport {
         return element
     }
 
-    /// A description as XML comment text: on one line, with no `--` and no `-` at the end.
+    /// A description as XML comment text: on one line, with no `--` (the comment's closing
+    /// ` -->` starts with a space, so a `-` at the end is allowed).
     static func commentText(_ text: String) -> String {
         var line = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         while line.contains("--") { line = line.replacingOccurrences(of: "--", with: "- -") }
-        if line.hasSuffix("-") { line += " " }
         return line
     }
 }
