@@ -15,7 +15,12 @@ import Testing
     }
 
     static let escapeCases: [EscapeCase] = [
-        EscapeCase(name: "apostrophe", pieces: [.text("It’s Zoë's turn")], formatted: false, expected: #"It’s Zoë\'s turn"#),
+        EscapeCase(
+            name: "apostrophe",
+            pieces: [.text("It’s Zoë's turn")],
+            formatted: false,
+            expected: #"It’s Zoë\'s turn"#
+        ),
         EscapeCase(name: "double quotes", pieces: [.text(#"Say "hi""#)], formatted: false, expected: #"Say \"hi\""#),
         EscapeCase(name: "backslash", pieces: [.text(#"C:\dir"#)], formatted: false, expected: #"C:\\dir"#),
         EscapeCase(name: "leading @", pieces: [.text("@home")], formatted: false, expected: #"\@home"#),
@@ -40,7 +45,12 @@ import Testing
             formatted: true,
             expected: "Rabatt 50 %%"
         ),
-        EscapeCase(name: "line break", pieces: [.text("Line 1\nLine 2")], formatted: false, expected: #"Line 1\nLine 2"#),
+        EscapeCase(
+            name: "line break",
+            pieces: [.text("Line 1\nLine 2")],
+            formatted: false,
+            expected: #"Line 1\nLine 2"#
+        ),
         EscapeCase(name: "tab", pieces: [.text("a\tb")], formatted: false, expected: #"a\tb"#),
         EscapeCase(name: "trailing line break", pieces: [.text("Done\n")], formatted: false, expected: #""Done\n""#),
         EscapeCase(
@@ -64,8 +74,12 @@ import Testing
             expected: #""%1$s ""#
         ),
         EscapeCase(name: "no-break space", pieces: [.text("10\u{A0}km")], formatted: false, expected: "\"10\u{A0}km\""),
-        EscapeCase(name: "markup characters", pieces: [.text("<b>Tom & Jerry</b>")], formatted: false,
-            expected: "&lt;b&gt;Tom &amp; Jerry&lt;/b&gt;"),
+        EscapeCase(
+            name: "markup characters",
+            pieces: [.text("<b>Tom & Jerry</b>")],
+            formatted: false,
+            expected: "&lt;b&gt;Tom &amp; Jerry&lt;/b&gt;"
+        ),
         EscapeCase(name: "control character", pieces: [.text("bell\u{7}")], formatted: false, expected: #"bell\u0007"#),
         EscapeCase(name: "emoji", pieces: [.text("🎉 Party 👩‍👩‍👧 🇵🇱")], formatted: false, expected: "🎉 Party 👩‍👩‍👧 🇵🇱"),
         EscapeCase(
@@ -180,7 +194,10 @@ import Testing
         )
         #expect(files.last?.text.contains("<string name=\"SALE\">半價</string>") == true)
         // The same catalog exports the same bytes.
-        #expect(try AndroidStringsExport.files(LocKeyStrings(catalog: CatalogSource.load(from: folder)), catalog: source) == files)
+        #expect(
+            try AndroidStringsExport.files(LocKeyStrings(catalog: CatalogSource.load(from: folder)), catalog: source)
+                == files
+        )
     }
 
     @Test func namesThatCollideAreRefused() throws {

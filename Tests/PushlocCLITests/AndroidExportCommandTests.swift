@@ -19,7 +19,11 @@ import Testing
         #expect(folders.contains("values-b+pt+BR"))
         let values = output.appendingPathComponent("values/strings.xml")
         let before = try Data(contentsOf: values)
-        #expect(String(decoding: before, as: UTF8.self).contains(#"<string name="STARTED_FOLLOWING_BODY">%1$s started following you</string>"#))
+        #expect(
+            String(decoding: before, as: UTF8.self).contains(
+                #"<string name="STARTED_FOLLOWING_BODY">%1$s started following you</string>"#
+            )
+        )
         let second = try CommandRunner.run(["export", "android", "--output", output.path, "--catalog", root])
         #expect(second.exitCode == 0)
         #expect(try Data(contentsOf: values) == before)
