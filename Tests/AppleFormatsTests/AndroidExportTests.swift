@@ -227,6 +227,21 @@ import Testing
         }
     }
 
+    @Test func aLocaleWithoutAFolderIsNamed() throws {
+        let folder = try Self.catalog(
+            templates: "hi:\n  body: \"Hi\"\n  loc-keys: { body: HI }\n",
+            locales: ["pt_br": "hi:\n  body: \"Oi\"\n", "de": "other:\n  body: \"x\"\n"]
+        )
+        let source = try CatalogSource.load(from: folder)
+        #expect {
+            try AndroidStringsExport.files(LocKeyStrings(catalog: source), catalog: source)
+        } throws: { error in
+            (error as? AndroidExportFailure)?.lines == [
+                "Locales/pt_br.yaml:1:1: error: [android-locale] 'pt_br' cannot name an Android resource folder: Android's values-b+ qualifier takes a language, then optionally a script, a region and one variant"
+            ]
+        }
+    }
+
     @Test func anArgumentTheSourceDoesNotUseIsRefused() throws {
         let folder = try Self.catalog(
             templates: """
