@@ -267,7 +267,8 @@ let otherFileErrorCases: [CatalogErrorCase] = [
         "unknown lint rule",
         "lint:\n  rules:\n    untranslatd: off\n",
         "pushloc.yaml:3:5: error: unknown lint rule 'untranslatd'; known: apostrophe, apple-format, argument-type, "
-            + "budget, collapse-id, duplicate-key, invalid-character, loc-key-incompatible, locale-tag, "
+            + "budget, collapse-id, duplicate-key, fcm-collapse-keys, fcm-color, fcm-reserved-key, fcm-ttl, "
+            + "invalid-character, loc-key-incompatible, locale-tag, "
             + "missing-argument, missing-translation, obsolete-key, plural-missing-category, plural-unknown-category, "
             + "select-missing-other, source-locale-file, syntax, unknown-argument, untranslated, unused-argument, "
             + "whitespace"
