@@ -139,7 +139,8 @@ struct LintFCMTests {
     }
 
     @Test func messagesNameTheFieldAndTheLimit() throws {
-        let yaml = collapseKeyTemplates(["k1", "k2", "k3", "k4", "k5"])
+        let yaml =
+            collapseKeyTemplates(["k1", "k2", "k3", "k4", "k5"])
             + "u:\n  body: x\n  fcm: { ttl: 3000000, color: \"#FFF\" }\n  data: { google.id: x, from: y }\n"
         let report = try LintFixture.lint(["Templates/t.yaml": yaml])
         #expect(

@@ -204,7 +204,9 @@ struct PlatformSettingsLoadingTests {
 
     @Test(arguments: FCMPriority.allCases)
     func everyPriority(_ priority: FCMPriority) throws {
-        let catalog = try CatalogSource.parse(files: ["Templates/a.yaml": fcmHeader + "    priority: \(priority.rawValue)\n"])
+        let catalog = try CatalogSource.parse(files: [
+            "Templates/a.yaml": fcmHeader + "    priority: \(priority.rawValue)\n"
+        ])
         #expect(catalog.templates.first?.fcm.priority == priority)
     }
 
@@ -244,7 +246,10 @@ struct PlatformSettingsLoadingTests {
     }
 
     @Test func topicsThatLoad() {
-        for topic in [String(repeating: "Az09-_", count: 5) + "xy", "\"{id}\"", "\"order {id} and more than thirty-two characters\""] {
+        for topic in [
+            String(repeating: "Az09-_", count: 5) + "xy", "\"{id}\"",
+            "\"order {id} and more than thirty-two characters\"",
+        ] {
             #expect(catalogErrors(["Templates/a.yaml": webpushHeader + "    topic: \(topic)\n"]) == [], "\(topic)")
         }
     }

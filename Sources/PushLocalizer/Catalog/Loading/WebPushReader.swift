@@ -51,7 +51,8 @@ struct WebPushReader {
             let offset = text.unicodeScalars[..<offending].reduce(0) { $0 + $1.utf8.count }
             let scalar = text.unicodeScalars[offending]
             let invisible = scalar.properties.isWhitespace || scalar.properties.generalCategory == .control
-            let shown = invisible ? "U+\(String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4))" : "'\(scalar)'"
+            let shown =
+                invisible ? "U+\(String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4))" : "'\(scalar)'"
             reader.report(
                 CatalogError.Code.invalidValue,
                 "'topic' may use only A-Z, a-z, 0-9, '-' and '_' (the URL-safe base64 alphabet), found \(shown)",
