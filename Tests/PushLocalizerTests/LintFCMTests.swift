@@ -33,6 +33,8 @@ struct LintFCMTests {
                 ExpectedDiagnostic(.fcmReservedKey, .warning, "Templates/t.yaml", 5, 5),
                 ExpectedDiagnostic(.fcmReservedKey, .warning, "Templates/t.yaml", 6, 5),
                 ExpectedDiagnostic(.fcmReservedKey, .warning, "Templates/t.yaml", 7, 5),
+                // FCM reserves "any word starting with google or gcm", dot or not.
+                ExpectedDiagnostic(.fcmReservedKey, .warning, "Templates/t.yaml", 10, 5),
             ]
         ),
         LintRuleCase(
@@ -151,7 +153,7 @@ struct LintFCMTests {
                     + "seconds (28 days)",
                 "Templates/t.yaml:18:31: fcm-color: fcm.color '#FFF' is not a color FCM takes: write #rrggbb "
                     + "(six hexadecimal digits)",
-                "Templates/t.yaml:19:11: fcm-reserved-key: data key 'google.id' starts with 'google.', which FCM "
+                "Templates/t.yaml:19:11: fcm-reserved-key: data key 'google.id' starts with 'google', which FCM "
                     + "reserves; FCM refuses a message whose data uses it",
                 "Templates/t.yaml:19:25: fcm-reserved-key: data key 'from' is a key FCM reserves; FCM refuses a "
                     + "message whose data uses it",

@@ -101,6 +101,31 @@ struct PlatformRenderTests {
         }
     }
 
+    @Test func webPushAlwaysHasATitleAndFitsOneRecord() throws {
+        let catalog = try #require(Self.sample)
+        // photo_liked has a body and no title: showNotification still gets one.
+        let request = RenderRequest(
+            key: "photo_liked",
+            locales: ["en"],
+            arguments: ["liker_name": .string("Zofia"), "like_count": .number("3"), "photo_id": .string("p1")],
+            platform: .webpush
+        )
+        let payload = try Self.object(try catalog.render(request).payload)
+        #expect(payload["title"] as? String == "")
+        #expect(payload["body"] as? String == "Zofia and 2 others liked your photo")
+        // No budget beyond what one 4096-byte aes128gcm record carries.
+        var over = Self.birthday(.webpush)
+        over.budget = 3994
+        do {
+            _ = try catalog.render(over)
+            Issue.record("a 3994-byte Web Push budget was taken")
+        } catch {
+            #expect(error.code == RenderError.Code.invalidRequest)
+        }
+        over.budget = 3993
+        #expect(try catalog.render(over).report.budget == 3993)
+    }
+
     // MARK: FCM
 
     @Test func fcmResolvedMessage() throws {
@@ -199,7 +224,17 @@ struct PlatformRenderTests {
         apnsData.platform = .apns
         var apnsTarget = Self.birthday(.apns)
         apnsTarget.target = .condition("'a' in topics")
-        for request in [reserved, fromKey, dataBadge, apnsData, apnsTarget] {
+        // FCM reserves "any word starting with google or gcm", with or without a dot.
+        var googleWord = Self.birthday(.fcm)
+        googleWord.data = [(key: "google_sent_time", value: .string("1"))]
+        var gcm = Self.birthday(.fcm)
+        gcm.data = [(key: "gcm", value: .string("1"))]
+        // A topic is a name, without the "/topics/" prefix and without spaces.
+        var prefixed = Self.birthday(.fcm)
+        prefixed.target = .topic("/topics/news")
+        var spaced = Self.birthday(.fcm)
+        spaced.target = .topic("news and weather")
+        for request in [reserved, fromKey, dataBadge, apnsData, apnsTarget, googleWord, gcm, prefixed, spaced] {
             do {
                 _ = try catalog.render(request)
                 Issue.record("rendered: \(request.platform) \(request.mode) \(request.data.map(\.key))")

@@ -1,9 +1,4 @@
 extension Linter {
-    /// The `data` keys FCM keeps for itself (HTTP v1 `Message.data`): a message that uses one is
-    /// refused. `notification` is not among them: the docs once listed it, but FCM accepts it.
-    static let fcmReservedDataKeys: Set<String> = ["from", "message_type"]
-    /// Prefixes of the `data` keys FCM keeps for itself.
-    static let fcmReservedDataKeyPrefixes = ["google.", "gcm."]
     /// How many collapse keys FCM keeps per device.
     static let fcmCollapseKeyLimit = 4
 
@@ -39,14 +34,7 @@ extension Linter {
 
     private func checkReservedDataKeys(of template: Template, severity: Severity, into sink: inout DiagnosticSink) {
         for entry in template.data {
-            let reason: String
-            if Self.fcmReservedDataKeys.contains(entry.key) {
-                reason = "is a key FCM reserves"
-            } else if let prefix = Self.fcmReservedDataKeyPrefixes.first(where: entry.key.hasPrefix) {
-                reason = "starts with '\(prefix)', which FCM reserves"
-            } else {
-                continue
-            }
+            guard let reason = FCMSettings.reservation(of: entry.key) else { continue }
             sink.report(
                 .fcmReservedKey,
                 at: entry.location,

@@ -209,8 +209,11 @@ struct FCMPinnedData {
         var values: [String: String] = [:]
         var order: [String] = []
         for (key, value) in data {
-            if reservedKeys.contains(key) || key.hasPrefix("google.") || key.hasPrefix("gcm.") {
-                throw RenderError(RenderError.Code.invalidRequest, "data key '\(key)' is reserved in FCM messages")
+            if let reason = FCMSettings.reservation(of: key) {
+                throw RenderError(RenderError.Code.invalidRequest, "data key '\(key)' \(reason)")
+            }
+            if reservedKeys.contains(key) {
+                throw RenderError(RenderError.Code.invalidRequest, "data key '\(key)' is reserved for the message")
             }
             if templateKeys.contains(key) {
                 throw RenderError(RenderError.Code.invalidRequest, "data key '\(key)' is already set by the template")

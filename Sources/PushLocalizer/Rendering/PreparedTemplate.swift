@@ -183,7 +183,7 @@ extension Catalog {
                 "prepared templates write APNs and Web Push payloads; render FCM messages with Catalog.render"
             )
         }
-        try RenderRequest(key: key, locales: [], mode: mode, platform: platform).checkPlatformFields()
+        try RenderRequest(key: key, locales: [], mode: mode, budget: budget, platform: platform).checkPlatformFields()
         let shape = try RenderShape(
             self,
             key: key,

@@ -14,10 +14,21 @@ extension RenderRequest {
             if badge != nil {
                 throw Self.invalid("'badge' is an APNs and FCM count; Web Push has none (send it in 'data')")
             }
+            if let budget, budget > WebPushShape.defaultBudget {
+                throw Self.invalid(
+                    "a Web Push budget is at most \(WebPushShape.defaultBudget) bytes, the plaintext one encrypted "
+                        + "4096-byte record carries; got \(budget)"
+                )
+            }
         case .fcm:
             if badge != nil, mode == .data || mode == .content {
                 throw Self.invalid(
                     "'badge' is a notification's count; an FCM data message has none (send it in 'data')"
+                )
+            }
+            if case .topic(let topic)? = target, !FCMSettings.isValidTopic(topic) {
+                throw Self.invalid(
+                    "'topic' must be a topic name of letters, digits and -_.~% without '/topics/', got '\(topic)'"
                 )
             }
         }

@@ -160,3 +160,39 @@ public struct WebPushSettings: Sendable, Hashable {
         return fields.compactMap { field, text in text.map { (field, $0) } }
     }
 }
+
+extension FCMSettings {
+    /// The `data` keys FCM keeps for itself (HTTP v1 `Message.data`: "from", "message_type", or
+    /// any word starting with "google" or "gcm"): a message that uses one is refused.
+    /// `notification` is not among them: FCM's docs once listed it, but FCM accepts it.
+    public static let reservedDataKeys: Set<String> = ["from", "message_type"]
+    /// Prefixes of the `data` keys FCM keeps for itself.
+    public static let reservedDataKeyPrefixes = ["google", "gcm"]
+
+    /// Why FCM refuses `key` as a `data` key, or nil when it takes it.
+    /// - Parameter key: a data key.
+    /// - Returns: "is a key FCM reserves" or "starts with 'google', which FCM reserves".
+    public static func reservation(of key: String) -> String? {
+        if reservedDataKeys.contains(key) { return "is a key FCM reserves" }
+        if let prefix = reservedDataKeyPrefixes.first(where: key.hasPrefix) {
+            return "starts with '\(prefix)', which FCM reserves"
+        }
+        return nil
+    }
+
+    /// Whether `topic` is a topic name FCM takes: letters, digits and `-_.~%`, without the
+    /// `/topics/` prefix.
+    /// - Parameter topic: a request's topic.
+    public static func isValidTopic(_ topic: String) -> Bool {
+        !topic.isEmpty
+            && topic.utf8.allSatisfy { byte in
+                switch byte {
+                case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+                    UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."),
+                    UInt8(ascii: "~"), UInt8(ascii: "%"):
+                    true
+                default: false
+                }
+            }
+    }
+}

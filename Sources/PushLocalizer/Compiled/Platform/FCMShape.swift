@@ -49,8 +49,8 @@ struct FCMShape: PayloadShape {
         []
     }
 
-    /// Data keys FCM keeps for itself, and the two a `data` message writes.
-    let reservedRootKeys: Set<String> = ["from", "message_type", "notification", "locale", "localization_content"]
+    /// The two data keys a `data` message writes (FCM's own: `FCMSettings.reservation(of:)`).
+    let reservedRootKeys: Set<String> = ["locale", "localization_content"]
 
     var countsJSON: Bool { false }
 }

@@ -8,8 +8,13 @@ import MessageFormat
 /// RFC 8291 `aes128gcm` record of 4096 bytes carries. Headers `TTL`, `Urgency`, `Topic`.
 struct WebPushShape: PayloadShape {
     func outline(of template: CompiledTemplate.Parts, mode: RenderMode) -> PayloadOutline {
+        // `showNotification` needs a title: a template without one shows an empty title.
+        let titleKey = PayloadOutline.key("title")
+        let title: PayloadOutline.Member =
+            template.template.messages[.title] != nil
+            ? .textField(.title, key: titleKey) : .keyed(titleKey, .constant(Array(#""""#.utf8)))
         var head: [PayloadOutline.Member] = [
-            .textField(.title, key: PayloadOutline.key("title")),
+            title,
             .textField(.body, key: PayloadOutline.key("body")),
             .negotiatedLocale(key: PayloadOutline.key("lang")),
         ]
