@@ -1,0 +1,1665 @@
+#!/usr/bin/env python3
+"""FCM, Web Push and APNs output of `pushloc batch`, checked from outside with other people's code.
+
+Generates a few thousand random batch lines from a seed (printed; `--seed` replays a run) over every
+template of the catalog, every platform and every mode: random locale lists, hostile arguments
+(0-6000 bytes in many scripts, ZWJ emoji, flags, combining marks, controls, quotes, RTL), budgets
+200-4096, per-user data and badges, FCM targets, and a few requests that must be refused. Runs
+`pushloc batch` once on all of them, checks every answer, then renders again every line whose
+arguments were trimmed, with the trimmed values the report gives, and checks that this gives the
+same payload.
+
+What is checked (the failures name the check, the line and the input):
+  * every line is answered, in order, `ok` or an error whose code docs/cli.md documents; requests
+    made invalid on purpose are refused with `invalid-request`;
+  * FCM: the message against Google's discovery document of the FCM v1 API (read at run time from
+    SHARED/fixtures/fcm-v1-discovery.json), the same message built and encoded by the Firebase Admin
+    SDK compared with ours, the counting rule (title + body + data keys and values, raw UTF-8) within
+    the budget, `messageBytes`, targets, data mode's `locale` and `localization_content`, and the
+    `apns` part within APNs's own budget;
+  * Web Push: the payload's members and types, the headers (`TTL`, `Urgency`, `Topic`), the whole
+    payload within the budget, and the payload encrypted with `aes128gcm` (RFC 8291, http-ece) being
+    one record of at most 4096 bytes that decrypts back;
+  * every platform: valid UTF-8 (no lone surrogate), within the budget by the platform's own rule and
+    as the report says, pinned arguments byte-identical where the template puts them, every trimmed
+    argument a prefix of the original ending on an ICU grapheme boundary (PyICU) plus the ellipsis,
+    and the budget used maximally (the rule of Tests/PushLocalizerTests/Support/BudgetInvariants.swift,
+    `maximalBound`, which docs/content-mode.md states in words).
+
+  python3 Scripts/check_platforms.py --binary .build/debug/pushloc [--lines 3000] [--seed N]
+  python3 Scripts/check_platforms.py --self-test      # each check against hand-written payloads
+
+Needs: pip install PyYAML PyICU http-ece cryptography firebase-admin (PyICU: apt-get install
+pkg-config libicu-dev). Encoding with the Firebase SDK needs neither network nor credentials.
+"""
+
+import argparse
+import base64
+import collections
+import datetime
+import json
+import os
+import random
+import re
+import subprocess
+import sys
+import tempfile
+import warnings
+
+import yaml
+
+# firebase-admin 7 calls Message.token deprecated (in favour of fid); the HTTP v1 API still takes token.
+warnings.filterwarnings("ignore", message="Message.token is deprecated")
+
+ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+DEFAULT_SEED = 20261127
+DEFAULT_LINES = 3000
+
+PLATFORM_MODES = {
+    "apns": ["resolved", "content", "loc-key"],
+    "fcm": ["resolved", "loc-key", "data", "content"],  # content is taken as data on FCM
+    "webpush": ["resolved", "content"],
+}
+DEFAULT_BUDGET = {"apns": 4096, "fcm": 4096, "webpush": 3993}
+APNS_PUSH_TYPES = [
+    "alert", "background", "voip", "location", "complication", "fileprovider", "mdm",
+    "liveactivity", "pushtotalk", "widgets", "controls",
+]
+TIME_ZONES = ["UTC", "Europe/Warsaw", "Asia/Tokyo", "America/Los_Angeles", "Asia/Kathmandu", "Pacific/Chatham"]
+EXTRA_TAGS = [
+    "en-AU", "en-US", "de-AT", "pt", "pt-AO", "zh-TW", "zh-CN", "es-MX", "sr-Latn", "xx-garbage", "",
+    "EN", "fr_CA", "ja-JP", "ar-EG", "he-IL", "iw", "nb", "und", "en-u-nu-thai", "hi-Latn", "tlh",
+]
+WORD_BACKOFF_LIMIT = 24  # BudgetInvariants.wordBackoffLimit: escaped bytes a cut may give back to end on a word
+WEBPUSH_RECORD_SIZE = 4096
+
+# Hostile text, piece by piece: many scripts, ZWJ emoji, flags and tag sequences, keycaps,
+# combining marks, Hangul (precomposed and jamo), RTL and bidi controls, quotes, backslashes,
+# controls, line and paragraph separators.
+PIECES = [
+    "Ann", "Jörg", "Zoë", "O'Brien", "José María", "李小龍", "さくら", "김민준", "Σωκράτης", "Владимир",
+    "محمد", "עִבְרִית", "مرحبا بالعالم", "שלום", "हिन्दी", "क्षत्रिय", "ภาษาไทย", "ສະບາຍດີ", "தமிழ்",
+    "ᄀᄀᄀ각ᆨᆨ", "한국어", "👨‍👩‍👧‍👦", "🏳️‍🌈", "👩🏽‍💻", "🧑🏿‍🤝‍🧑🏻", "🇩🇪🇯🇵", "🇺🇦", "🏴󠁧󠁢󠁳󠁣󠁴󠁿", "❤️", "1️⃣",
+    "e\u0301\u0302\u0303", "Z\u0351\u0352\u0353\u0354a\u0300", "ñ", "n\u0303", '"quoted"', "back\\slash",
+    "\\\\u0041", "{not_an_arg}", "'{x}'", "#", "{", "}", "\t", "\n", "\r\n", "\u0000", "\u0001", "\u001f",
+    "\u007f", "\u0085", "\u2028", "\u2029", "\u200b", "\u200d", "\u200e", "\u200f", "\u202e", "\u2066",
+    "\u2069", "\ufeff", "\ufffd", "\U0001F600", "\U00010000", "\U00020000", "𒐫", "ﷺ", "\u0e33\u0e33",
+    "…", "—", "&<>", "</script>", "%s%n", "\u00ad", " ", "  ", "a" * 40,
+]
+WORDS = ["the", "quick", "brown", "fox", "jumps", "über", "très", "日本語の文章", "ไทย", "مرحبا", "שלום", "да",
+         "Łódź", "naïve", "Ελλάδα", "தமிழ்நாடு", "🙂", "x"]
+
+
+# ---------------------------------------------------------------------------------------------
+# The catalog, as its files declare it (not as the renderer reads it)
+
+
+class Catalog:
+    """Templates (PyYAML), locale tags (file names), settings (pushloc.yaml)."""
+
+    def __init__(self, root):
+        self.root = root
+        self.templates = {}
+        folder = os.path.join(root, "Templates")
+        for name in sorted(os.listdir(folder)):
+            if name.startswith(".") or not name.endswith((".yaml", ".yml")):
+                continue
+            with open(os.path.join(folder, name), encoding="utf-8-sig") as handle:
+                content = yaml.safe_load(handle) or {}
+            for key, template in content.items():
+                self.templates.setdefault(str(key), template or {})
+        settings_path = os.path.join(root, "pushloc.yaml")
+        self.settings = {}
+        if os.path.exists(settings_path):
+            with open(settings_path, encoding="utf-8-sig") as handle:
+                self.settings = yaml.safe_load(handle) or {}
+        self.source = str(self.settings.get("source-locale", "en"))
+        self.ellipsis = str(self.settings.get("ellipsis", "…"))
+        tags = []
+        for name in sorted(os.listdir(os.path.join(root, "Locales"))):
+            if not name.startswith(".") and name.endswith((".yaml", ".yml")):
+                tags.append(name.rsplit(".", 1)[0])
+        self.tags = sorted(set(tags + [self.source]))
+
+    def arguments(self, key):
+        """[(name, type, truncate, max-bytes)] in declaration order."""
+        result = []
+        for name, declaration in (self.templates[key].get("args") or {}).items():
+            if isinstance(declaration, str):
+                declaration = {"type": declaration}
+            declaration = declaration or {}
+            result.append((str(name), declaration.get("type", "string"), bool(declaration.get("truncate", False)),
+                           declaration.get("max-bytes")))
+        return result
+
+
+def documented_error_codes(root):
+    """The codes of docs/cli.md's "Error codes" table: what a failed batch line may say."""
+    with open(os.path.join(root, "docs", "cli.md"), encoding="utf-8") as handle:
+        text = handle.read()
+    section = text.split("### Error codes", 1)[1].split("\n#", 1)[0]
+    return set(re.findall(r"^\| `([A-Za-z-]+)` \|", section, re.M))
+
+
+# ---------------------------------------------------------------------------------------------
+# Text: UTF-8, JSON escaping (the renderer's, docs/content-mode.md), ICU grapheme boundaries
+
+
+def escaped_size(data):
+    """Bytes a UTF-8 text takes inside a JSON string as the renderer writes it."""
+    total = 0
+    for byte in data:
+        if byte in (0x22, 0x5C, 0x08, 0x09, 0x0A, 0x0C, 0x0D):
+            total += 2
+        elif byte < 0x20:
+            total += 6
+        else:
+            total += 1
+    return total
+
+
+_BREAKS = None
+
+
+def grapheme_boundaries(data):
+    """Byte offsets of ICU's grapheme-cluster boundaries in UTF-8 `data` (0 and len included)."""
+    global _BREAKS
+    import icu
+
+    if _BREAKS is None:
+        _BREAKS = icu.BreakIterator.createCharacterInstance(icu.Locale.getRoot())
+    text = data.decode("utf-8")
+    # ICU counts UTF-16 units; map each unit offset to its byte offset.
+    unit_to_byte = {0: 0}
+    units = 0
+    offset = 0
+    for char in text:
+        units += 2 if ord(char) > 0xFFFF else 1
+        offset += len(char.encode("utf-8"))
+        unit_to_byte[units] = offset
+    _BREAKS.setText(icu.UnicodeString(text))
+    result = [0]
+    for unit in _BREAKS:
+        result.append(unit_to_byte[unit])
+    if result[-1] != len(data):
+        result.append(len(data))
+    return sorted(set(result))
+
+
+def strings_in(value, path=""):
+    """(path, string) for every string (keys included) in a parsed JSON value."""
+    if isinstance(value, str):
+        yield path, value
+    elif isinstance(value, list):
+        for index, item in enumerate(value):
+            yield from strings_in(item, f"{path}[{index}]")
+    elif isinstance(value, dict):
+        for key, item in value.items():
+            yield f"{path}.{key}(key)", key
+            yield from strings_in(item, f"{path}.{key}")
+
+
+def unicode_errors(value, where):
+    """Strings that are not valid Unicode (a lone surrogate, which json.loads lets through)."""
+    errors = []
+    for path, text in strings_in(value):
+        try:
+            text.encode("utf-8")
+        except UnicodeEncodeError:
+            errors.append(f"{where}{path}: not valid UTF-8 (a lone surrogate): {text!r:.80}")
+    return errors
+
+
+def value_span(raw, start):
+    """End offset of the JSON value starting at raw[start] (bytes)."""
+    decoder = json.JSONDecoder()
+    text = raw[start:].decode("utf-8")
+    _, end = decoder.raw_decode(text)
+    return start + len(text[:end].encode("utf-8"))
+
+
+def member_span(raw, path):
+    """(start, end) byte span of the value at `path` (a list of keys) in compact JSON `raw`."""
+    start = 0
+    for key in path:
+        # Walk the object's members: key, colon, value, comma.
+        if raw[start:start + 1] != b"{":
+            return None
+        position = start + 1
+        found = None
+        while raw[position:position + 1] != b"}":
+            key_end = value_span(raw, position)
+            name = json.loads(raw[position:key_end])
+            value_start = key_end + 1
+            value_end = value_span(raw, value_start)
+            if name == key:
+                found = (value_start, value_end)
+            position = value_end + (1 if raw[value_end:value_end + 1] == b"," else 0)
+        if found is None:
+            return None
+        start = found[0]
+        end = found[1]
+    return start, end if path else len(raw)
+
+
+# ---------------------------------------------------------------------------------------------
+# The FCM v1 discovery document: a validator for its schema language
+
+
+def camel(name):
+    """Proto3 JSON reads `collapse_key` as `collapseKey`; the discovery document spells camelCase."""
+    head, *rest = name.split("_")
+    return head + "".join(part[:1].upper() + part[1:] for part in rest)
+
+
+DURATION = re.compile(r"^-?[0-9]+(\.[0-9]{1,9})?s$")
+DATETIME = re.compile(r"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\.[0-9]{1,9})?(Z|[+-][0-9]{2}:[0-9]{2})$")
+
+
+class DiscoveryValidator:
+    """Validates a value against a schema of a Google API discovery document.
+
+    Supported: `$ref`, `type` (object, array, string, integer, number, boolean, any),
+    `properties` (known members only; snake_case member names mapped to camelCase first, as proto3
+    JSON accepts both, except inside map-typed members whose keys are data), `additionalProperties`
+    (a map), `items`, `enum`, `format` (int32, uint32, int64, uint64, float, double, google-duration,
+    google-datetime, byte), and members whose description starts "Output Only" (refused on input).
+    """
+
+    INT_RANGES = {"int32": (-2**31, 2**31 - 1), "uint32": (0, 2**32 - 1),
+                  "int64": (-2**63, 2**63 - 1), "uint64": (0, 2**64 - 1)}
+
+    def __init__(self, document):
+        self.schemas = document["schemas"]
+
+    def validate(self, value, schema, path="message"):
+        errors = []
+        self._check(value, schema, path, errors)
+        return errors
+
+    def _check(self, value, schema, path, errors):
+        if "$ref" in schema:
+            reference = schema["$ref"]
+            if reference not in self.schemas:
+                errors.append(f"{path}: schema {reference} is not in the discovery document")
+                return
+            schema = self.schemas[reference]
+        kind = schema.get("type")
+        if kind == "any" or kind is None and "properties" not in schema:
+            return
+        if kind == "object":
+            if not isinstance(value, dict):
+                errors.append(f"{path}: expected an object, got {type_name(value)}")
+                return
+            properties = schema.get("properties")
+            extra = schema.get("additionalProperties")
+            seen = {}
+            for key, item in value.items():
+                if properties is not None:
+                    name = camel(key)
+                    if name in properties:
+                        if name in seen:
+                            errors.append(f"{path}: {key!r} and {seen[name]!r} are the same field {name}")
+                        seen[name] = key
+                        member = properties[name]
+                        if member.get("description", "").startswith("Output Only"):
+                            errors.append(f"{path}.{key}: an output-only field")
+                        self._check(item, member, f"{path}.{key}", errors)
+                        continue
+                if extra is not None:
+                    self._check(item, extra, f"{path}[{key!r}]", errors)
+                else:
+                    errors.append(f"{path}: unknown field {key!r}")
+            return
+        if kind == "array":
+            if not isinstance(value, list):
+                errors.append(f"{path}: expected an array, got {type_name(value)}")
+                return
+            for index, item in enumerate(value):
+                self._check(item, schema.get("items", {}), f"{path}[{index}]", errors)
+            return
+        if kind == "string":
+            if not isinstance(value, str):
+                errors.append(f"{path}: expected a string, got {type_name(value)} {json.dumps(value)[:40]}")
+                return
+            if "enum" in schema and value not in schema["enum"]:
+                errors.append(f"{path}: {value!r} is not one of {schema['enum']}")
+            fmt = schema.get("format")
+            if fmt == "google-duration" and not DURATION.match(value):
+                errors.append(f"{path}: {value!r} is not a google-duration (\"3600s\")")
+            elif fmt == "google-datetime" and not DATETIME.match(value):
+                errors.append(f"{path}: {value!r} is not an RFC 3339 time")
+            elif fmt in ("int64", "uint64"):
+                self._check_integer(value, fmt, path, errors)
+            elif fmt == "byte":
+                try:
+                    base64.b64decode(value.replace("-", "+").replace("_", "/") + "==", validate=True)
+                except ValueError:
+                    errors.append(f"{path}: {value!r} is not base64")
+            return
+        if kind == "integer":
+            self._check_integer(value, schema.get("format"), path, errors)
+            return
+        if kind == "number":
+            if isinstance(value, bool) or not isinstance(value, (int, float)):
+                errors.append(f"{path}: expected a number, got {type_name(value)}")
+            return
+        if kind == "boolean":
+            if not isinstance(value, bool):
+                errors.append(f"{path}: expected true or false, got {type_name(value)}")
+            return
+        errors.append(f"{path}: the validator does not know type {kind!r}")
+
+    def _check_integer(self, value, fmt, path, errors):
+        # Proto3 JSON: an integer is a JSON number, or a string of digits (the form int64 is written in).
+        if isinstance(value, str) and re.fullmatch(r"-?[0-9]+", value):
+            number = int(value)
+        elif isinstance(value, int) and not isinstance(value, bool):
+            number = value
+        else:
+            errors.append(f"{path}: expected an integer ({fmt}), got {type_name(value)} {json.dumps(value)[:40]}")
+            return
+        low, high = self.INT_RANGES.get(fmt, (-2**63, 2**64 - 1))
+        if not low <= number <= high:
+            errors.append(f"{path}: {number} is out of {fmt}'s range")
+
+
+def type_name(value):
+    return {dict: "an object", list: "an array", str: "a string", bool: "a boolean", type(None): "null",
+            int: "a number", float: "a number"}.get(type(value), type(value).__name__)
+
+
+# ---------------------------------------------------------------------------------------------
+# FCM
+
+
+FCM_TARGETS = ("token", "topic", "condition")
+
+
+def fcm_counted_bytes(message):
+    """The FCM budget rule: UTF-8 bytes of notification title and body, and of every data key and value."""
+    total = 0
+    notification = message.get("notification") or {}
+    for field in ("title", "body"):
+        if isinstance(notification.get(field), str):
+            total += len(notification[field].encode("utf-8", "surrogatepass"))
+    for key, value in (message.get("data") or {}).items():
+        total += len(key.encode("utf-8", "surrogatepass"))
+        if isinstance(value, str):
+            total += len(value.encode("utf-8", "surrogatepass"))
+        else:
+            total += len(json.dumps(value, ensure_ascii=False).encode("utf-8"))
+    return total
+
+
+def fcm_schema_errors(validator, payload):
+    """The send body against the discovery document: {"message": Message}, at most one target."""
+    errors = []
+    if not isinstance(payload, dict) or set(payload) != {"message"}:
+        return [f"payload: expected exactly {{\"message\": …}}, got members {sorted(payload) if isinstance(payload, dict) else payload!r}"]
+    message = payload["message"]
+    errors += validator.validate(message, {"$ref": "Message"})
+    if isinstance(message, dict):
+        targets = [key for key in message if camel(key) in FCM_TARGETS]
+        if len(targets) > 1:
+            errors.append(f"message: more than one target: {targets}")
+        # `data` maps: proto3 JSON allows any string, but a null or a nested object is refused above.
+    return errors
+
+
+def apns_aps_from_json(aps):
+    """messaging.Aps for a parsed `aps` dictionary, every non-standard member as custom data."""
+    from firebase_admin import messaging
+
+    aps = dict(aps)
+    alert = aps.pop("alert", None)
+    if isinstance(alert, dict):
+        alert = dict(alert)
+        names = {"title": "title", "subtitle": "subtitle", "body": "body", "loc-key": "loc_key",
+                 "loc-args": "loc_args", "title-loc-key": "title_loc_key", "title-loc-args": "title_loc_args",
+                 "action-loc-key": "action_loc_key", "launch-image": "launch_image"}
+        typed = {names[key]: alert.pop(key) for key in list(alert) if key in names}
+        alert = messaging.ApsAlert(**typed, custom_data=alert or None)
+    typed = {}
+    for key, name in (("badge", "badge"), ("sound", "sound"), ("category", "category"), ("thread-id", "thread_id")):
+        if key in aps:
+            typed[name] = aps.pop(key)
+    for key, name in (("content-available", "content_available"), ("mutable-content", "mutable_content")):
+        if aps.get(key) == 1:
+            aps.pop(key)
+            typed[name] = True
+    return messaging.Aps(alert=alert, custom_data=aps or None, **typed)
+
+
+def fcm_sdk_message(message):
+    """The same message built with firebase_admin.messaging's classes (a placeholder token when ours has no target)."""
+    from firebase_admin import messaging
+
+    kwargs = {}
+    placeholder = not any(key in message for key in FCM_TARGETS)
+    for key in FCM_TARGETS:
+        if key in message:
+            kwargs[key] = message[key]
+    if placeholder:
+        kwargs["token"] = "placeholder-token-for-the-sdk"
+    if "notification" in message:
+        notification = message["notification"]
+        kwargs["notification"] = messaging.Notification(title=notification.get("title"), body=notification.get("body"))
+    if "data" in message:
+        kwargs["data"] = message["data"]
+    if "android" in message:
+        android = message["android"]
+        ttl = android.get("ttl")
+        if isinstance(ttl, str) and DURATION.match(ttl):
+            ttl = float(ttl[:-1]) if "." in ttl else int(ttl[:-1])
+        notification = None
+        if "notification" in android:
+            fields = ("channel_id", "tag", "icon", "color", "sound", "click_action", "title_loc_key",
+                      "title_loc_args", "body_loc_key", "body_loc_args", "notification_count", "title", "body")
+            notification = messaging.AndroidNotification(
+                **{field: android["notification"][field] for field in fields if field in android["notification"]})
+        priority = android.get("priority")
+        kwargs["android"] = messaging.AndroidConfig(
+            # The SDK takes and writes 'high'/'normal'; the FCM API's enum is HIGH/NORMAL, which we write.
+            priority=priority.lower() if isinstance(priority, str) else priority,
+            ttl=ttl, collapse_key=android.get("collapse_key"), notification=notification)
+    if "apns" in message:
+        apns = message["apns"]
+        payload = None
+        if "payload" in apns:
+            custom = {key: value for key, value in apns["payload"].items() if key != "aps"}
+            payload = messaging.APNSPayload(apns_aps_from_json(apns["payload"].get("aps", {})), **custom)
+        kwargs["apns"] = messaging.APNSConfig(headers=apns.get("headers"), payload=payload)
+    return messaging.Message(**kwargs), placeholder
+
+
+def fcm_sdk_errors(message):
+    """Our message against the Firebase Admin SDK's encoding of the same message."""
+    from firebase_admin import _messaging_encoder
+
+    if not isinstance(message, dict):
+        return ["message is not an object"]
+    try:
+        sdk_message, placeholder = fcm_sdk_message(message)
+        encoded = json.loads(json.dumps(_messaging_encoder.MessageEncoder().default(sdk_message)))
+    except (ValueError, TypeError) as error:
+        return [f"the Firebase Admin SDK refuses the message: {error}"]
+    if placeholder:
+        encoded.pop("token", None)
+    ours = json.loads(json.dumps(message))
+    # The one deliberate difference: the SDK writes android.priority lowercase ('high'), the FCM API's
+    # enum (discovery document) is 'HIGH'/'NORMAL', which we write; the API accepts the enum names.
+    for value in (ours, encoded):
+        android = value.get("android")
+        if isinstance(android, dict) and isinstance(android.get("priority"), str):
+            android["priority"] = android["priority"].lower()
+    return [f"differs from the Firebase Admin SDK's encoding at {where}" for where in differences(ours, encoded)]
+
+
+def differences(ours, theirs, path="message"):
+    if isinstance(ours, dict) and isinstance(theirs, dict):
+        result = []
+        for key in list(ours) + [key for key in theirs if key not in ours]:
+            if key not in theirs:
+                result.append(f"{path}.{key}: only ours has it ({json.dumps(ours[key], ensure_ascii=False)[:80]})")
+            elif key not in ours:
+                result.append(f"{path}.{key}: only the SDK's has it ({json.dumps(theirs[key], ensure_ascii=False)[:80]})")
+            else:
+                result += differences(ours[key], theirs[key], f"{path}.{key}")
+        return result
+    if ours != theirs or type(ours) is not type(theirs):
+        return [f"{path}: ours {json.dumps(ours, ensure_ascii=False)[:80]}, the SDK's {json.dumps(theirs, ensure_ascii=False)[:80]}"]
+    return []
+
+
+def content_entries_errors(content, locale, where):
+    """`localization_content`: objects, or a string naming an earlier object entry; the negotiated locale first."""
+    errors = []
+    if not isinstance(content, dict) or not content:
+        return [f"{where}: not a non-empty object"]
+    tags = list(content)
+    if tags[0] != locale:
+        errors.append(f"{where}: first entry {tags[0]!r}, the negotiated locale is {locale!r}")
+    seen_objects = []
+    for tag, entry in content.items():
+        if isinstance(entry, str):
+            if entry not in seen_objects:
+                errors.append(f"{where}.{tag}: alias {entry!r} names no earlier object entry")
+        elif isinstance(entry, dict):
+            for field, text in entry.items():
+                if field not in ("title", "subtitle", "body") or not isinstance(text, str):
+                    errors.append(f"{where}.{tag}.{field}: unexpected member {json.dumps(text, ensure_ascii=False)[:60]}")
+            seen_objects.append(tag)
+        else:
+            errors.append(f"{where}.{tag}: neither an object nor an alias")
+    return errors
+
+
+# ---------------------------------------------------------------------------------------------
+# Web Push
+
+WEBPUSH_MEMBERS = {
+    # NotificationOptions (WHATWG Notifications API) plus the title and our localization_content.
+    "title": str, "body": str, "lang": str, "dir": str, "icon": str, "badge": str, "image": str, "tag": str,
+    "requireInteraction": bool, "renotify": bool, "silent": bool, "timestamp": int, "vibrate": list,
+    "actions": list, "data": object, "localization_content": dict,
+}
+TOPIC = re.compile(r"^[A-Za-z0-9_-]{1,32}$")
+
+
+def webpush_payload_errors(payload, headers, locale, mode):
+    errors = []
+    if not isinstance(payload, dict):
+        return ["payload is not an object"]
+    for key, value in payload.items():
+        kind = WEBPUSH_MEMBERS.get(key)
+        if kind is None:
+            errors.append(f"payload: unknown member {key!r}")
+        elif kind is not object and (not isinstance(value, kind) or kind is int and isinstance(value, bool)):
+            errors.append(f"payload.{key}: expected {kind.__name__}, got {type_name(value)}")
+    if not isinstance(payload.get("title"), str):
+        errors.append("payload: no title (showNotification needs one)")
+    if "lang" in payload and payload["lang"] != locale:
+        errors.append(f"payload.lang {payload['lang']!r} is not the negotiated locale {locale!r}")
+    if "dir" in payload and payload["dir"] not in ("auto", "ltr", "rtl"):
+        errors.append(f"payload.dir {payload['dir']!r}")
+    if mode == "content":
+        errors += content_entries_errors(payload.get("localization_content"), locale, "payload.localization_content")
+    elif "localization_content" in payload:
+        errors.append("payload: localization_content outside content mode")
+    if not isinstance(headers, dict):
+        return errors + ["headers: not an object"]
+    for name, value in headers.items():
+        if name not in ("TTL", "Urgency", "Topic"):
+            errors.append(f"headers: unexpected header {name!r}")
+        elif not isinstance(value, str):
+            errors.append(f"headers.{name}: not a string")
+    if not re.fullmatch(r"[0-9]+", str(headers.get("TTL", ""))):
+        errors.append(f"headers: TTL missing or not whole seconds: {headers.get('TTL')!r}")
+    if "Urgency" in headers and headers["Urgency"] not in ("very-low", "low", "normal", "high"):
+        errors.append(f"headers.Urgency {headers['Urgency']!r}")
+    if "Topic" in headers and not TOPIC.match(str(headers["Topic"])):
+        errors.append(f"headers.Topic {headers['Topic']!r}: not 1-32 characters of [A-Za-z0-9_-]")
+    return errors
+
+
+class WebPushKeys:
+    """A user agent's P-256 key pair and auth secret, and an application server's key (RFC 8291)."""
+
+    def __init__(self):
+        from cryptography.hazmat.primitives.asymmetric import ec
+        from cryptography.hazmat.primitives.serialization import Encoding, PublicFormat
+
+        self.ua_private = ec.generate_private_key(ec.SECP256R1())
+        self.ua_public = self.ua_private.public_key().public_bytes(Encoding.X962, PublicFormat.UncompressedPoint)
+        self.server_private = ec.generate_private_key(ec.SECP256R1())
+        self.server_public = self.server_private.public_key().public_bytes(Encoding.X962, PublicFormat.UncompressedPoint)
+        self.auth = os.urandom(16)
+
+
+def webpush_encryption_errors(keys, payload):
+    """The payload encrypted for one subscription: one aes128gcm record, a body of at most 4096 bytes."""
+    import http_ece
+
+    body = http_ece.encrypt(payload, private_key=keys.server_private, dh=keys.ua_public,
+                            auth_secret=keys.auth, version="aes128gcm", rs=WEBPUSH_RECORD_SIZE)
+    errors = []
+    # RFC 8188 header: salt (16), rs (4), idlen (1), keyid (the server's public key, 65).
+    rs = int.from_bytes(body[16:20], "big")
+    header = 21 + body[20]
+    records = len(body) - header
+    if len(body) > WEBPUSH_RECORD_SIZE:
+        errors.append(f"encrypted body is {len(body)} bytes for {len(payload)} of payload, over {WEBPUSH_RECORD_SIZE}")
+    if rs != WEBPUSH_RECORD_SIZE or records > rs or records <= 16:
+        errors.append(f"encrypted body is not one record: rs {rs}, {records} bytes of records")
+    decrypted = http_ece.decrypt(body, private_key=keys.ua_private, auth_secret=keys.auth, version="aes128gcm")
+    if decrypted != payload:
+        errors.append("the encrypted payload does not decrypt back to the payload")
+    return errors
+
+
+# ---------------------------------------------------------------------------------------------
+# Request lines
+
+
+class Generator:
+    """Random request lines over one catalog, from one seeded `random.Random`."""
+
+    def __init__(self, catalog, seed):
+        self.catalog = catalog
+        self.rng = random.Random(seed)
+        self.keys = sorted(catalog.templates)
+
+    def text(self, limit=None):
+        rng = self.rng
+        shape = rng.randrange(10)
+        if shape == 0:
+            return ""
+        if shape < 4:
+            target = rng.randrange(1, 40)
+        elif shape < 7:
+            target = rng.randrange(40, 400)
+        else:
+            target = rng.randrange(400, 6001)
+        if limit is not None:
+            target = min(target, limit)
+        parts, size = [], 0
+        repeat = rng.choice(PIECES) if rng.randrange(6) == 0 else None
+        while size < target:
+            if repeat is not None:
+                part = repeat
+            elif rng.randrange(3):
+                part = rng.choice(WORDS) + rng.choice([" ", " ", "", ", ", "\n"])
+            else:
+                part = rng.choice(PIECES)
+            parts.append(part)
+            size += len(part.encode("utf-8"))
+        text = "".join(parts)
+        data = text.encode("utf-8")[:target]
+        # Cut at a code point (not a grapheme) boundary: the renderer must cope with a split cluster.
+        return data.decode("utf-8", "ignore")
+
+    def identifier(self):
+        rng = self.rng
+        if rng.randrange(12):
+            return "".join(rng.choice("abcdefghijklmnopqrstuvwxyz0123456789-_") for _ in range(rng.randrange(1, 24)))
+        return self.text(limit=rng.choice([10, 60, 300]))
+
+    def number(self):
+        rng = self.rng
+        choice = rng.randrange(6)
+        if choice < 3:
+            return rng.randrange(0, 30)
+        if choice == 3:
+            return rng.randrange(-1000000, 1000000000)
+        if choice == 4:
+            return round(rng.random() * 1000, rng.randrange(0, 4))
+        return rng.choice([1, 2, 3, 11, 21, 22, 101, "5", "1.5"])
+
+    def date(self):
+        rng = self.rng
+        if rng.randrange(2):
+            return rng.randrange(0, 4102444800000)
+        year, month, day = rng.randrange(1970, 2100), rng.randrange(1, 13), rng.randrange(1, 29)
+        zone = rng.choice(["Z", "+02:00", "-09:30", "+14:00"])
+        return f"{year:04d}-{month:02d}-{day:02d}T{rng.randrange(24):02d}:{rng.randrange(60):02d}:00{zone}"
+
+    def arguments(self, key):
+        values = {}
+        for name, kind, truncate, _ in self.catalog.arguments(key):
+            if kind == "number":
+                values[name] = self.number()
+            elif kind == "date":
+                values[name] = self.date()
+            elif truncate:
+                values[name] = self.text()
+            elif name.endswith(("_id", "_gender")) or self.rng.randrange(3):
+                values[name] = self.identifier() if not name.endswith("_gender") else self.rng.choice(
+                    ["female", "male", "other", "", "nonbinary"])
+            else:
+                values[name] = self.text(limit=200)
+        return values
+
+    def locales(self):
+        rng = self.rng
+        tags = []
+        for _ in range(rng.choice([0, 1, 1, 1, 2, 2, 3, 5])):
+            tag = rng.choice(self.catalog.tags) if rng.randrange(3) else rng.choice(EXTRA_TAGS)
+            if tag and rng.randrange(10) == 0:
+                tag = tag.replace("-", "_")
+            tags.append(tag)
+        return tags
+
+    def data(self, key, platform):
+        rng = self.rng
+        taken = set((self.catalog.templates[key].get("data") or {}).keys()) | {"aps", "localization_content", "locale"}
+        data = {}
+        for _ in range(rng.randrange(1, 5)):
+            name = rng.choice(["campaign", "user", "ü_key", "k", "trace-id", "日本", "x" * rng.randrange(1, 60)])
+            if name in taken:
+                continue
+            if platform == "fcm" or rng.randrange(2):
+                data[name] = self.text(limit=rng.choice([20, 200]))
+            else:
+                data[name] = rng.choice([1, 2.5, True, None, [1, "a"], {"n": {"m": "ü"}}, self.text(limit=30)])
+        return data
+
+    def target(self):
+        rng = self.rng
+        kind = rng.choice(FCM_TARGETS)
+        if kind == "token":
+            return kind, "".join(rng.choice("ABCDEFabcdef0123456789:_-") for _ in range(rng.randrange(20, 180)))
+        if kind == "topic":
+            return kind, "".join(rng.choice("abcXYZ019-_.~%") for _ in range(rng.randrange(1, 40)))
+        return kind, rng.choice(["'stocks' in topics && 'news' in topics",
+                                 "'a' in topics || ('b' in topics && 'c' in topics)", "'weather' in topics"])
+
+    def request(self, number):
+        """(request object, what is expected: 'valid' or 'invalid')."""
+        rng = self.rng
+        key = self.keys[number % len(self.keys)] if rng.randrange(4) else rng.choice(self.keys)
+        platform = rng.choice(["apns", "fcm", "fcm", "webpush", "webpush"])
+        request = {"id": number, "key": key, "locales": self.locales()}
+        if platform != "apns" or rng.randrange(2):
+            request["platform"] = platform
+        mode = rng.choice(PLATFORM_MODES[platform])
+        if mode != "resolved" or rng.randrange(2):
+            request["mode"] = mode
+        request["args"] = self.arguments(key)
+        if rng.randrange(4):
+            if platform == "webpush" and rng.randrange(8) == 0:
+                request["budget"] = rng.randrange(3994, 4097)  # over Web Push's own limit
+            else:
+                request["budget"] = rng.randrange(200, 4097)
+        if rng.randrange(5) == 0:
+            request["data"] = self.data(key, platform)
+        if rng.randrange(5) == 0:
+            request["badge"] = rng.choice([0, 1, 7, 99, 2147483647])
+        if platform == "fcm" and rng.randrange(2):
+            kind, value = self.target()
+            request[kind] = value
+        if rng.randrange(4) == 0:
+            request["timeZone"] = rng.choice(TIME_ZONES)
+        if mode in ("content", "data") and rng.randrange(2):
+            request["overflow"] = rng.choice(["drop", "trim"])
+        if platform in ("apns", "fcm") and rng.randrange(8) == 0:
+            request["pushType"] = rng.choice(["alert", "alert", "background", "voip"])
+        expectation = "valid"
+        if rng.randrange(30) == 0:
+            # Requests the documented rules refuse: invalid-request.
+            broken = rng.randrange(5)
+            if broken == 0:
+                request["platform"] = "fcm"
+                request["token"], request["topic"] = "t0k3n", "news"
+            elif broken == 1:
+                request["platform"] = rng.choice(["apns", "webpush"])
+                request["mode"] = "resolved"
+                request.pop("pushType", None)
+                request[rng.choice(FCM_TARGETS)] = "news"
+            elif broken == 2:
+                request["platform"] = "webpush"
+                request["mode"] = "loc-key"
+            elif broken == 3:
+                request["platform"] = "apns"
+                request["mode"] = "data"
+            else:
+                request["platform"] = rng.choice(["android", "FCM", "web-push"])
+            expectation = "invalid"
+        return request, expectation
+
+
+def request_platform(request):
+    return request.get("platform", "apns")
+
+
+def request_mode(request):
+    mode = request.get("mode", "resolved")
+    if request_platform(request) == "fcm" and mode == "content":
+        return "data"
+    return mode
+
+
+def request_line(request):
+    return json.dumps(request, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+
+
+# ---------------------------------------------------------------------------------------------
+# Checks of one answer
+
+
+class Context:
+    def __init__(self, catalog, validator, keys, codes):
+        self.catalog = catalog
+        self.validator = validator
+        self.keys = keys
+        self.codes = codes
+
+
+def split_answer(raw):
+    """(answer without nothing changed, payload bytes verbatim or None)."""
+    marker = b',"payload":'
+    at = raw.find(marker)
+    if at < 0:
+        return None
+    start = at + len(marker)
+    return raw[start:value_span(raw, start)]
+
+
+SIMPLE_MESSAGE = re.compile(r"^(?:[^{}']|\{[A-Za-z_][A-Za-z0-9_]*\})*$")
+
+
+def substitute(text, arguments):
+    """A message made only of text and `{name}` (no quoting, no formats), with string arguments."""
+    if not isinstance(text, str) or not SIMPLE_MESSAGE.match(text):
+        return None
+    names = re.findall(r"\{([A-Za-z0-9_]+)\}", text)
+    if any(not isinstance(arguments.get(name), str) for name in names):
+        return None
+    return re.sub(r"\{([A-Za-z0-9_]+)\}", lambda match: arguments[match.group(1)], text)
+
+
+def data_as_string(value):
+    """What an FCM `data` value is expected to be for a non-string template or request value: its JSON text."""
+    return value if isinstance(value, str) else json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+
+
+def pinned_errors(catalog, request, platform, payload):
+    """Template fields made only of text and pinned arguments appear exactly, wherever the platform puts them."""
+    template = catalog.templates[request["key"]]
+    arguments = request.get("args", {})
+    truncatable = {name for name, _, truncate, _ in catalog.arguments(request["key"]) if truncate}
+    pinned_only = {name: value for name, value in arguments.items() if name not in truncatable}
+    errors = []
+    message = payload.get("message", {}) if platform == "fcm" else None
+
+    def expect(actual, text, where, fcm_string=False):
+        expected = substitute(text, pinned_only) if isinstance(text, str) else text
+        if expected is None:
+            return
+        if fcm_string:
+            expected = data_as_string(expected)
+            if isinstance(actual, str) and not isinstance(text, str):
+                try:
+                    if json.loads(actual) == text:
+                        return
+                except ValueError:
+                    pass
+        if actual != expected:
+            errors.append(f"{where}: {json.dumps(actual, ensure_ascii=False)[:100]}, expected "
+                          f"{json.dumps(expected, ensure_ascii=False)[:100]} (pinned)")
+
+    for key, text in (template.get("data") or {}).items():
+        if platform == "apns":
+            expect(payload.get(key), text, f"payload.{key}")
+        elif platform == "fcm":
+            expect((message.get("data") or {}).get(key), text, f"message.data.{key}", fcm_string=True)
+        else:
+            expect((payload.get("data") or {}).get(key), text, f"payload.data.{key}")
+    for key, value in (request.get("data") or {}).items():
+        if platform == "apns":
+            expect(payload.get(key), value, f"payload.{key} (request data)")
+        elif platform == "fcm":
+            expect((message.get("data") or {}).get(key), value, f"message.data.{key} (request data)", fcm_string=True)
+        else:
+            expect((payload.get("data") or {}).get(key), value, f"payload.data.{key} (request data)")
+    apns = template.get("apns") or {}
+    aps = None
+    if platform == "apns":
+        aps = payload.get("aps", {})
+    elif platform == "fcm" and "apns" in message:
+        aps = (message["apns"].get("payload") or {}).get("aps", {})
+    if aps is not None:
+        for key in ("category", "thread-id", "target-content-id"):
+            if key in apns:
+                expect(aps.get(key), apns[key], f"aps.{key}")
+    fcm = template.get("fcm") or {}
+    if platform == "fcm":
+        android = message.get("android") or {}
+        for names, where in ((("collapse-key", "collapse_key"), "collapse_key"),):
+            for name in names:
+                if name in fcm:
+                    expect(android.get(where), fcm[name], f"message.android.{where}")
+        notification = android.get("notification") or {}
+        for names, where in ((("channel-id", "channel_id"), "channel_id"), (("tag",), "tag"), (("icon",), "icon"),
+                             (("color",), "color"), (("sound",), "sound"),
+                             (("click-action", "click_action"), "click_action")):
+            for name in names:
+                if name in fcm and "notification" in android:
+                    expect(notification.get(where), fcm[name], f"message.android.notification.{where}")
+    webpush = template.get("webpush") or {}
+    if platform == "webpush":
+        for name in ("icon", "badge", "tag"):
+            if name in webpush:
+                expect(payload.get(name), webpush[name], f"payload.{name}")
+    return errors
+
+
+def trimmed_values(catalog, request, report, ellipsis):
+    """(errors, [(name, source, cut, empty, occurrences)], final values) from the report's trimmedArguments.
+
+    Each entry must be a truncatable argument; `bytesAfter` is a prefix of the original ending on an
+    ICU grapheme boundary plus the ellipsis, or 0 (nothing kept); a `max-bytes` entry exactly when the
+    argument is over its cap; `bytesBefore` what fitting started from.
+    """
+    errors, trimmed = [], []
+    arguments = request.get("args", {})
+    final = dict(arguments)
+    declared = {name: (truncate, cap) for name, _, truncate, cap in catalog.arguments(request["key"])}
+    entries = report.get("trimmedArguments")
+    if not isinstance(entries, list):
+        return ["report.trimmedArguments is not an array"], [], final
+    for entry in entries:
+        name = entry.get("name")
+        if name not in declared or not declared[name][0]:
+            errors.append(f"report.trimmedArguments names {name!r}, not a truncatable argument (pinned arguments are never changed)")
+        if entry.get("reason") not in ("max-bytes", "budget"):
+            errors.append(f"report.trimmedArguments: reason {entry.get('reason')!r}")
+    if errors:
+        return errors, [], final
+    ellipsis_bytes = ellipsis.encode("utf-8")
+
+    def cut_of(original, after, entry):
+        if after == 0:
+            return 0, True
+        length = after - len(ellipsis_bytes)
+        if not 0 <= length <= len(original) or length not in grapheme_boundaries(original):
+            errors.append(f"{name}: {entry} is not a grapheme-boundary prefix of the argument plus the ellipsis "
+                          f"(a split character); the argument is {original[:length + 12]!r}…")
+            return None
+        return length, False
+
+    for name, (truncate, cap) in declared.items():
+        if not truncate:
+            continue
+        value = arguments.get(name)
+        if not isinstance(value, str):
+            continue
+        original = value.encode("utf-8")
+        mine = [entry for entry in entries if entry["name"] == name]
+        cap_entry = next((entry for entry in mine if entry["reason"] == "max-bytes"), None)
+        budget_entry = next((entry for entry in mine if entry["reason"] == "budget"), None)
+        source = original
+        over = isinstance(cap, int) and len(original) > cap
+        if (cap_entry is not None) != over:
+            errors.append(f"{name}: {len(original)} bytes, max-bytes {cap}; report {mine}")
+        if cap_entry is not None:
+            if cap_entry.get("bytesBefore") != len(original) or not isinstance(cap, int) or cap_entry.get("bytesAfter", 0) > cap:
+                errors.append(f"{name}: {cap_entry}, the argument is {len(original)} bytes, max-bytes {cap}")
+            cut = cut_of(original, cap_entry.get("bytesAfter", -1), cap_entry)
+            if cut is None:
+                continue
+            source = b"" if cut[1] else original[:cut[0]] + ellipsis_bytes
+        final[name] = source.decode("utf-8")
+        if budget_entry is None:
+            continue
+        if budget_entry.get("bytesBefore") != len(source):
+            errors.append(f"{name}: {budget_entry}, but fitting started from {len(source)} bytes")
+        cut = cut_of(original, budget_entry.get("bytesAfter", -1), budget_entry)
+        if cut is None:
+            continue
+        if cut[0] > len(source):
+            errors.append(f"{name}: {budget_entry} keeps more than the {len(source)} bytes it started from")
+            continue
+        value_bytes = b"" if cut[1] else original[:cut[0]] + ellipsis_bytes
+        if escaped_size(value_bytes) >= escaped_size(source):
+            errors.append(f"{name}: trimming did not make it smaller ({budget_entry})")
+        final[name] = value_bytes.decode("utf-8")
+        occurrences = budget_entry.get("occurrences")
+        if not isinstance(occurrences, int) or occurrences < 1:
+            errors.append(f"{name}: {budget_entry}: occurrences")
+            occurrences = 1
+        trimmed.append((name, source, cut[0], cut[1], occurrences))
+    return errors, trimmed, final
+
+
+def maximal_bound(source, cut, empty, occurrences, size, ellipsis_size):
+    """Tests/PushLocalizerTests/Support/BudgetInvariants.swift's `maximalBound`, by the platform's `size`.
+
+    Fitting cuts at a grapheme boundary g, grows the cut by whole graphemes while bytes remain, then
+    may move it back to a word boundary c <= g giving up at most 24 bytes. g lies in [c, W], W the
+    last grapheme boundary at most 24 bytes after c; so the give-back plus the next grapheme is at
+    most the size of source[c ..< the boundary after W]. That (plus the ellipsis when nothing was
+    kept), times the occurrences, is what one trimmed argument may leave unused.
+    """
+    boundaries = grapheme_boundaries(source)
+    if cut not in boundaries:
+        return 0
+    index = boundaries.index(cut)
+    given = 0
+    while index + 1 < len(boundaries):
+        step = size(source[boundaries[index]:boundaries[index + 1]])
+        given += step
+        if given > WORD_BACKOFF_LIMIT:
+            break
+        index += 1
+    return (given + (ellipsis_size if empty else 0)) * occurrences
+
+
+def size_rule(platform, mode):
+    """How one byte of argument text counts: raw on FCM (title, body, data values), else JSON-escaped.
+
+    FCM's data mode writes the texts as JSON inside the `localization_content` data value, so they
+    count escaped there too.
+    """
+    if platform == "fcm" and mode != "data":
+        return len
+    return escaped_size
+
+
+def expected_budgets(catalog, request):
+    if "budget" in request:
+        return {request["budget"]}
+    platform = request_platform(request)
+    template = catalog.templates[request["key"]]
+    push_type = request.get("pushType") or (template.get("apns") or {}).get("push-type")
+    default = 5120 if platform == "apns" and push_type == "voip" else DEFAULT_BUDGET[platform]
+    budgets = {default}
+    if isinstance(template.get("budget"), int):
+        budgets.add(template["budget"])
+    return budgets
+
+
+def priority_order(catalog, locale):
+    """Content mode's entry order: the negotiated locale, the source, locale-priority, then alphabetical."""
+    order = [locale]
+    for tag in [catalog.source] + list(catalog.settings.get("locale-priority") or []) + sorted(catalog.tags):
+        if tag in catalog.tags and tag not in order:
+            order.append(tag)
+    return order
+
+
+def content_report_errors(catalog, request, answer, content, overflow):
+    report = answer["report"]
+    errors = []
+    included, dropped = report.get("includedLocales"), report.get("droppedLocales")
+    if not isinstance(content, dict):
+        return errors
+    if included != list(content):
+        errors.append(f"report.includedLocales {included} is not the localization_content order {list(content)}")
+        return errors
+    if set(included) & set(dropped or []):
+        errors.append(f"report: locales both included and dropped: {set(included) & set(dropped)}")
+    if set(included) | set(dropped or []) != set(catalog.tags):
+        errors.append(f"report: included {included} and dropped {dropped} are not the catalog's locales")
+    order = priority_order(catalog, answer["locale"])
+    required = order[:2]
+    if included[:len(required)] != required[:len(included)] or not set(required) <= set(included):
+        errors.append(f"report.includedLocales {included} does not start with the required {required}")
+    optional = [tag for tag in order[2:] if tag in included]
+    if included[2:] != optional:
+        errors.append(f"localization_content order {included} is not the priority order {order}")
+    if overflow == "drop" and optional != order[2:2 + len(optional)]:
+        errors.append(f"overflow drop: the optional locales kept {optional} are not a prefix of the priority order {order[2:]}")
+    return errors
+
+
+def check_success(ctx, request, answer, raw):
+    """(errors, re-render request or None) for an `ok` answer."""
+    catalog = ctx.catalog
+    platform, mode = request_platform(request), request_mode(request)
+    template = catalog.templates[request["key"]]
+    errors = []
+    payload_raw = split_answer(raw)
+    if payload_raw is None:
+        return ["no payload member"], None
+    payload = json.loads(payload_raw)
+    report = answer.get("report") or {}
+    errors += unicode_errors(payload, "payload")
+    if answer.get("bytes") != len(payload_raw):
+        errors.append(f"bytes {answer.get('bytes')}, the payload is {len(payload_raw)} bytes")
+    if answer.get("locale") not in catalog.tags:
+        errors.append(f"locale {answer.get('locale')!r} is not a catalog locale")
+    budget = report.get("budget")
+    if budget not in expected_budgets(catalog, request):
+        errors.append(f"report.budget {budget}, expected one of {sorted(expected_budgets(catalog, request))}")
+    if not isinstance(budget, int):
+        return errors + ["report.budget is not a number"], None
+    content = None
+    if platform == "apns":
+        counted = len(payload_raw)
+        content = payload.get("localization_content") if mode == "content" else None
+        if mode == "content":
+            errors += content_entries_errors(content, answer.get("locale"), "payload.localization_content")
+        if "badge" in request and payload.get("aps", {}).get("badge") != request["badge"]:
+            errors.append(f"aps.badge {payload.get('aps', {}).get('badge')!r}, the request's badge is {request['badge']}")
+        if not isinstance(answer.get("headers"), dict) or "apns-push-type" not in answer["headers"]:
+            errors.append("headers: no apns-push-type")
+    elif platform == "fcm":
+        errors += fcm_schema_errors(ctx.validator, payload)
+        message = payload.get("message") if isinstance(payload, dict) else None
+        if not isinstance(message, dict):
+            return errors, None
+        errors += fcm_sdk_errors(message)
+        counted = fcm_counted_bytes(message)
+        if report.get("messageBytes") != len(payload_raw):
+            errors.append(f"report.messageBytes {report.get('messageBytes')}, the message is {len(payload_raw)} bytes")
+        for key in FCM_TARGETS:
+            if message.get(key) != request.get(key):
+                errors.append(f"message.{key} {message.get(key)!r}, the request's is {request.get(key)!r}")
+        android = message.get("android") or {}
+        notification = android.get("notification") or {}
+        data = message.get("data") or {}
+        if mode == "resolved":
+            if "notification" not in message or not any(field in template for field in ("title", "body")):
+                errors.append("resolved mode without message.notification")
+            if any(key.endswith("_loc_key") for key in notification):
+                errors.append("resolved mode with android loc keys")
+        elif mode == "loc-key":
+            if "notification" in message:
+                errors.append("loc-key mode with message.notification (the text must come from the app's strings)")
+            for field, key in (("title", "title_loc_key"), ("body", "body_loc_key")):
+                if field in template and key not in notification:
+                    errors.append(f"loc-key mode without android.notification.{key}")
+        else:
+            if "notification" in message or "notification" in android:
+                errors.append("data mode with a notification (a data-only message has none)")
+            if data.get("locale") != answer.get("locale"):
+                errors.append(f"data.locale {data.get('locale')!r}, the negotiated locale is {answer.get('locale')!r}")
+            try:
+                content = json.loads(data.get("localization_content", ""))
+            except ValueError:
+                errors.append("data.localization_content is not JSON text")
+            else:
+                errors += unicode_errors(content, "data.localization_content")
+                errors += content_entries_errors(content, answer.get("locale"), "data.localization_content")
+        if "badge" in request and "notification" in android and notification.get("notification_count") != request["badge"]:
+            errors.append(f"android.notification.notification_count {notification.get('notification_count')!r}, the badge is {request['badge']}")
+        has_apns = isinstance(template.get("apns"), dict) and bool(template.get("apns"))
+        if has_apns != ("apns" in message):
+            errors.append(f"message.apns {'missing' if has_apns else 'present'}, the template {'has' if has_apns else 'has no'} apns settings")
+        if "apns" in message:
+            apns = message["apns"]
+            if not isinstance(apns.get("headers"), dict) or "apns-push-type" not in apns.get("headers", {}):
+                errors.append("message.apns.headers: no apns-push-type")
+            span = member_span(payload_raw, ["message", "apns", "payload"])
+            push_type = request.get("pushType") or (template.get("apns") or {}).get("push-type")
+            limit = template.get("budget") if isinstance(template.get("budget"), int) else (5120 if push_type == "voip" else 4096)
+            if span is None or "aps" not in apns.get("payload", {}):
+                errors.append("message.apns.payload: missing, or without aps")
+            elif span[1] - span[0] > limit:
+                errors.append(f"message.apns.payload is {span[1] - span[0]} bytes, over APNs's budget of {limit}")
+    else:
+        counted = len(payload_raw)
+        errors += webpush_payload_errors(payload, answer.get("headers"), answer.get("locale"), mode)
+        content = payload.get("localization_content") if isinstance(payload, dict) else None
+        errors += webpush_encryption_errors(ctx.keys, payload_raw)
+        if len(payload_raw) > DEFAULT_BUDGET["webpush"]:
+            errors.append(f"Web Push payload of {len(payload_raw)} bytes: over 3993, it cannot be sent in one 4096-byte record")
+    if report.get("bytes") != counted:
+        errors.append(f"report.bytes {report.get('bytes')}, by {platform}'s rule the payload counts {counted}")
+    if counted > budget:
+        errors.append(f"{counted} bytes by {platform}'s rule, over the budget of {budget}")
+    if isinstance(payload, dict):
+        errors += pinned_errors(catalog, request, platform, payload)
+    overflow = request.get("overflow") or catalog.settings.get("overflow", "drop")
+    if mode in ("content", "data") and content is not None:
+        errors += content_report_errors(catalog, request, answer, content, overflow)
+
+    # Steps, and the trimmed arguments.
+    steps = report.get("steps")
+    known = ["full", "locales", "arguments", "body"]
+    if not isinstance(steps, list) or not steps or steps[0] != "full" or any(step not in known for step in steps) \
+            or steps != sorted(steps, key=known.index):
+        errors.append(f"report.steps {steps!r}")
+        steps = []
+    body_trimmed = report.get("bodyBytesTrimmed", 0)
+    if (body_trimmed > 0) != ("body" in steps):
+        errors.append(f"report: bodyBytesTrimmed {body_trimmed} with steps {steps}")
+    if "body" in steps and mode != "resolved":
+        errors.append(f"report: the body step in {mode} mode")
+    if "locales" in steps and mode not in ("content", "data"):
+        errors.append(f"report: the locales step in {mode} mode")
+    trim_errors, trimmed, final = trimmed_values(catalog, request, report, catalog.ellipsis)
+    errors += trim_errors
+    if trimmed and "arguments" not in steps:
+        errors.append(f"arguments trimmed, steps {steps}")
+    size = size_rule(platform, mode)
+    searched = payload
+    if platform == "fcm" and isinstance(payload, dict):
+        searched = {key: value for key, value in payload.get("message", {}).items() if key != "apns"}
+        if content is not None:
+            searched["localization_content"] = content
+    texts = [text for _, text in strings_in(searched)]
+    for name, _, cut, empty, _ in trimmed:
+        value = final[name]
+        if not empty and not any(value in text for text in texts):
+            errors.append(f"{name}: the trimmed value {value[-40:]!r} is nowhere in the payload")
+    maximal = trimmed and "body" not in steps and not trim_errors
+    if mode in ("content", "data"):
+        maximal = maximal and overflow == "drop" and isinstance(content, dict)
+        if trimmed and overflow == "drop" and isinstance(content, dict) and len(content) > 2:
+            errors.append(f"arguments trimmed while optional locales were kept: {list(content)}")
+    if maximal:
+        unused = budget - counted
+        ellipsis_size = size(catalog.ellipsis.encode("utf-8"))
+        bound = sum(maximal_bound(source, cut, empty, occurrences, size, ellipsis_size)
+                    for _, source, cut, empty, occurrences in trimmed)
+        if isinstance(content, dict):
+            # An alias that trimming made (two texts cut alike) may leave its target entry's size unused.
+            for tag, entry in content.items():
+                if isinstance(entry, str) and isinstance(content.get(entry), dict):
+                    bound += size(json.dumps({entry: content[entry]}, ensure_ascii=False, separators=(",", ":")).encode()) + 1
+        if unused >= bound:
+            errors.append(f"not maximal: {unused} bytes unused, the trimmed arguments "
+                          f"({', '.join(name for name, *_ in trimmed)}) allow fewer than {bound}")
+    rerender = None
+    if trimmed or any(entry.get("reason") == "max-bytes" for entry in report.get("trimmedArguments", [])):
+        if mode in ("resolved", "loc-key") and "body" not in steps and not trim_errors:
+            rerender = dict(request, args=final)
+    return errors, rerender
+
+
+def check_error(ctx, request, expectation, answer):
+    errors = []
+    error = answer.get("error") or {}
+    code = error.get("code")
+    if code not in ctx.codes:
+        errors.append(f"error code {code!r} is not documented in docs/cli.md")
+    if answer.get("line") is None:
+        errors.append("a failed line without its line number")
+    if expectation == "invalid":
+        if code != "invalid-request":
+            errors.append(f"refused with {code!r}, expected invalid-request")
+        return errors
+    template = ctx.catalog.templates[request["key"]]
+    arguments = request.get("args", {})
+    allowed = {"payloadTooLarge", "collapse-id"}
+    if any(isinstance(cap, int) and not truncate and len(str(arguments.get(name, "")).encode()) > cap
+           for name, _, truncate, cap in ctx.catalog.arguments(request["key"])):
+        allowed.add("argument-too-long")
+    text = json.dumps(template)
+    if request_platform(request) == "fcm" and request_mode(request) == "loc-key" and re.search(r", *(plural|select|selectordinal)", text):
+        allowed |= ctx.codes  # loc-key mode refuses templates that need plural/select on FCM
+    if code not in allowed:
+        errors.append(f"a valid request refused with {code}: {error.get('message', '')[:300]}")
+    return errors
+
+
+# ---------------------------------------------------------------------------------------------
+# Running the binary, and the summary
+
+
+def run_batch(binary, catalog_root, lines):
+    with tempfile.NamedTemporaryFile("wb", suffix=".jsonl", delete=False) as handle:
+        handle.write(b"".join(line + b"\n" for line in lines))
+        path = handle.name
+    try:
+        result = subprocess.run([binary, "batch", "--catalog", catalog_root, "--input", path], capture_output=True)
+    finally:
+        os.unlink(path)
+    if result.returncode not in (0, 1):
+        sys.exit(f"pushloc batch exited {result.returncode}: {result.stderr.decode(errors='replace')[:2000]}")
+    answers = result.stdout.split(b"\n")
+    if answers and answers[-1] == b"":
+        answers.pop()
+    return answers
+
+
+class Findings:
+    def __init__(self, show):
+        self.show = show
+        self.failures = collections.OrderedDict()  # check -> [(line, input, detail)]
+        self.counts = collections.Counter()
+
+    def add(self, check, number, line, detail):
+        self.failures.setdefault(check, []).append((number, line, detail))
+
+    def total(self):
+        return sum(len(items) for items in self.failures.values())
+
+
+def check_label(detail):
+    """A failure's group: the message with numbers and quoted values taken out."""
+    label = re.sub(r"'[^']*'|\"[^\"]*\"|[0-9]+", "…", detail)
+    return label[:110]
+
+
+def check_answers(ctx, findings, requests, lines, answers, phase):
+    """Checks `answers` against `requests`; returns the re-render requests (or payloadTooLarge probes)."""
+    follow = []
+    if len(answers) != len(lines):
+        findings.add(f"{phase}: answers", 0, b"", f"{len(lines)} lines, {len(answers)} answers")
+    for number, (line, (request, expectation), raw) in enumerate(zip(lines, requests, answers), start=1):
+        platform = request.get("platform", "apns")
+        label = f"{platform}/{request.get('mode', 'resolved')}"
+        try:
+            answer = json.loads(raw)
+        except ValueError as error:
+            findings.add(f"{phase}: answer is not JSON", number, line, f"{error}: {raw[:200]!r}")
+            continue
+        errors = []
+        if answer.get("id") != request.get("id"):
+            errors.append(f"answer id {answer.get('id')!r} for request id {request.get('id')!r} (out of order?)")
+        if answer.get("ok") is True:
+            findings.counts[(phase, label, "ok")] += 1
+            if expectation == "invalid":
+                errors.append("an invalid request was rendered (expected invalid-request)")
+            else:
+                try:
+                    more, rerender = check_success(ctx, request, answer, raw)
+                except Exception as error:  # a checker crash is a finding too, never a silent pass
+                    more, rerender = [f"the checker failed on this answer: {type(error).__name__}: {error}"], None
+                errors += more
+                if rerender is not None and phase == "batch":
+                    follow.append(("rerender", request, answer, rerender))
+        elif answer.get("ok") is False:
+            code = (answer.get("error") or {}).get("code")
+            findings.counts[(phase, label, code)] += 1
+            errors += check_error(ctx, request, expectation, answer)
+            if code == "payloadTooLarge" and expectation == "valid" and phase == "batch":
+                truncatable = [name for name, _, truncate, _ in ctx.catalog.arguments(request["key"]) if truncate]
+                if truncatable:
+                    probe = dict(request, args=dict(request.get("args", {}), **{name: "" for name in truncatable}))
+                    follow.append(("too-large", request, answer, probe))
+        else:
+            errors.append("neither ok nor failed")
+        for error in errors:
+            findings.add(f"{phase}: {label}: {check_label(error)}", number, line, error)
+    return follow
+
+
+def compare_rerenders(ctx, findings, follow, answers):
+    for (kind, request, first, again), raw in zip(follow, answers):
+        line = request_line(request)
+        answer = json.loads(raw)
+        label = f"{request.get('platform', 'apns')}/{request.get('mode', 'resolved')}"
+        if kind == "too-large":
+            if answer.get("ok"):
+                findings.add(f"payloadTooLarge: {label}", request["id"], line,
+                             f"payloadTooLarge ({first['error']['message'][:200]}), yet with every truncatable "
+                             f"argument empty it renders in {answer['bytes']} bytes")
+            continue
+        if not answer.get("ok"):
+            findings.add(f"re-render: {label}: fails", request["id"], line,
+                         f"rendering with the reported trimmed values fails: {answer.get('error')}")
+            continue
+        report = answer["report"]
+        if report.get("steps") != ["full"] or report.get("trimmedArguments"):
+            findings.add(f"re-render: {label}: not whole", request["id"], line,
+                         f"the reported trimmed values need fitting again: steps {report.get('steps')}, "
+                         f"{report.get('trimmedArguments')}")
+        before, after = split_answer(first_raw(first)), split_answer(raw)
+        if request.get("platform") == "fcm":
+            before_message = dict(json.loads(before)["message"])
+            after_message = dict(json.loads(after)["message"])
+            before_message.pop("apns", None)
+            after_message.pop("apns", None)
+            same = before_message == after_message
+        else:
+            same = before == after
+        if not same:
+            findings.add(f"re-render: {label}: differs", request["id"], line,
+                         "the payload is not the template rendered with the reported trimmed values:\n"
+                         f"      got:      {before[:600].decode(errors='replace')}\n"
+                         f"      expected: {after[:600].decode(errors='replace')}")
+
+
+def first_raw(answer):
+    return answer["_raw"]
+
+
+def summary(findings, seed, started):
+    print(f"seed {seed}")
+    table = collections.defaultdict(collections.Counter)
+    for (phase, label, code), count in findings.counts.items():
+        if phase == "batch":
+            table[label][code] += count
+    for label in sorted(table):
+        parts = ", ".join(f"{code} {count}" for code, count in sorted(table[label].items(), key=lambda item: -item[1]))
+        print(f"  {label:18} {sum(table[label].values()):5} lines: {parts}")
+    followed = sum(count for (phase, _, _), count in findings.counts.items() if phase != "batch")
+    print(f"  re-rendered with the reported trimmed values (or empty truncatable arguments): {followed}")
+    if not findings.failures:
+        print(f"every check passed ({datetime.datetime.now() - started} s)")
+        return 0
+    print(f"\n{findings.total()} failures in {len(findings.failures)} checks:")
+    for check, items in findings.failures.items():
+        print(f"\n[{len(items)}] {check}")
+        for number, line, detail in items[:findings.show]:
+            text = line.decode("utf-8", "replace")
+            print(f"  line {number}: {detail}")
+            print(f"    input: {text[:1500]}{' …(' + str(len(line)) + ' bytes)' if len(text) > 1500 else ''}")
+    return 1
+
+
+def run(args):
+    started = datetime.datetime.now()
+    catalog = Catalog(args.catalog)
+    document_path = os.path.join(args.shared, "fixtures", "fcm-v1-discovery.json")
+    with open(document_path, encoding="utf-8") as handle:
+        validator = DiscoveryValidator(json.load(handle))
+    ctx = Context(catalog, validator, WebPushKeys(), documented_error_codes(ROOT))
+    generator = Generator(catalog, args.seed)
+    requests = [generator.request(number) for number in range(1, args.lines + 1)]
+    lines = [request_line(request) for request, _ in requests]
+    print(f"pushloc batch: {len(lines)} lines (seed {args.seed}), catalog {catalog.root}, "
+          f"{len(catalog.templates)} templates, {len(catalog.tags)} locales", flush=True)
+    answers = run_batch(args.binary, catalog.root, lines)
+    findings = Findings(args.show)
+    # The answer's own bytes travel with it, for the re-render comparison.
+    follow = check_answers(ctx, findings, requests, lines, answers, "batch")
+    raws = {request.get("id"): raw for (request, _), raw in zip(requests, answers)}
+    for kind, request, answer, _ in follow:
+        answer["_raw"] = raws[request["id"]]
+    if follow:
+        again = [dict(probe, id=f"again-{request['id']}") for _, request, _, probe in follow]
+        print(f"pushloc batch: {len(again)} lines again (trimmed values, or empty truncatable arguments)", flush=True)
+        again_answers = run_batch(args.binary, catalog.root, [request_line(request) for request in again])
+        for (kind, request, answer, probe), raw in zip(follow, again_answers):
+            findings.counts[("again", kind, "ok" if json.loads(raw).get("ok") else "failed")] += 1
+        compare_rerenders(ctx, findings, follow, again_answers)
+    return summary(findings, args.seed, started)
+
+
+# ---------------------------------------------------------------------------------------------
+# Self-test: every check against hand-written answers, correct ones and broken ones
+
+SELF_TEST_TEMPLATES = """\
+greet:
+  args:
+    name: { type: string, truncate: true }
+    uid: { type: string }
+  title: "Hi"
+  body: "{name} says hi"
+  apns: { category: GREET, target-content-id: "u-{uid}" }
+  data: { path: "app://u/{uid}" }
+"""
+
+
+def self_test_catalog(folder):
+    os.makedirs(os.path.join(folder, "Templates"))
+    os.makedirs(os.path.join(folder, "Locales"))
+    with open(os.path.join(folder, "Templates", "t.yaml"), "w", encoding="utf-8") as handle:
+        handle.write(SELF_TEST_TEMPLATES)
+    with open(os.path.join(folder, "Locales", "pl.yaml"), "w", encoding="utf-8") as handle:
+        handle.write('greet:\n  title: "Cześć"\n  body: "{name} mówi cześć"\n')
+    with open(os.path.join(folder, "pushloc.yaml"), "w", encoding="utf-8") as handle:
+        handle.write("source-locale: en\nlocale-priority: [en, pl]\noverflow: drop\nellipsis: \"…\"\n")
+    return Catalog(folder)
+
+
+def compact(value):
+    try:
+        return json.dumps(value, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+    except UnicodeEncodeError:  # a lone surrogate, written as JSON can write it: \ud83d
+        return json.dumps(value, separators=(",", ":")).encode("utf-8")
+
+
+def answer_line(request, payload, headers, report_fields, counted=None):
+    """A success line as `pushloc batch` writes it, with a report made consistent with the payload."""
+    raw = compact(payload)
+    platform = request_platform(request)
+    report = {"bytes": counted if counted is not None else len(raw), "budget": request.get("budget"),
+              "fieldLocales": {}, "includedLocales": [], "droppedLocales": [], "trimmedArguments": [],
+              "bodyBytesTrimmed": 0, "steps": ["full"], "negotiation": []}
+    if platform == "fcm":
+        report["bytes"] = fcm_counted_bytes(payload["message"])
+        report["messageBytes"] = len(raw)
+    report.update(report_fields)
+    line = (b'{"id":' + compact(request["id"]) + b',"ok":true,"bytes":' + str(len(raw)).encode()
+            + b',"locale":"pl","headers":' + compact(headers) + b',"payload":' + raw + b',"report":' + compact(report) + b"}")
+    return json.loads(line), line
+
+
+def self_test(args):
+    with open(os.path.join(args.shared, "fixtures", "fcm-v1-discovery.json"), encoding="utf-8") as handle:
+        validator = DiscoveryValidator(json.load(handle))
+    folder = tempfile.mkdtemp(prefix="check-platforms-")
+    catalog = self_test_catalog(folder)
+    ctx = Context(catalog, validator, WebPushKeys(), documented_error_codes(ROOT))
+    results = []
+
+    def case(name, errors, fails_with=None):
+        ok = (not errors) if fails_with is None else any(fails_with in error for error in errors)
+        results.append(ok)
+        shown = "; ".join(errors)[:300] if errors else "no findings"
+        print(f"  {'ok  ' if ok else 'FAIL'} {name}: {shown}")
+
+    name = "Zoë 👩‍👩‍👧 Kowalska"
+    original = name.encode("utf-8")
+    family_end = original.index("👧".encode()) + 4  # after the whole ZWJ family: a grapheme boundary
+    inside = original.index("\u200d".encode()) + 3  # right after the first ZWJ: inside the cluster
+    kept = original[:family_end].decode() + "…"
+    fcm_message = {
+        "token": "abc",
+        "notification": {"title": "Cześć", "body": f"{kept} mówi cześć"},
+        "data": {"path": "app://u/42", "campaign": "c1"},
+        "android": {"priority": "HIGH", "ttl": "3600s", "collapse_key": "greet-42",
+                    "notification": {"channel_id": "social", "tag": "greet", "icon": "ic_hi", "color": "#336699",
+                                     "sound": "default", "click_action": "OPEN", "notification_count": 3}},
+        "apns": {"headers": {"apns-push-type": "alert", "apns-priority": "10"},
+                 "payload": {"aps": {"alert": {"title": "Cześć", "body": f"{name} mówi cześć"}, "badge": 3,
+                                     "category": "GREET", "target-content-id": "u-42", "mutable-content": 1,
+                                     "interruption-level": "active", "relevance-score": 0.5},
+                             "path": "app://u/42"}},
+    }
+    counted = fcm_counted_bytes(fcm_message)
+    trimmed = [{"name": "name", "bytesBefore": len(original), "bytesAfter": family_end + 3, "occurrences": 1,
+                "reason": "budget"}]
+    request = {"id": 1, "key": "greet", "locales": ["pl"], "platform": "fcm", "args": {"name": name, "uid": "42"},
+               "budget": counted + 2, "token": "abc", "data": {"campaign": "c1"}, "badge": 3}
+    steps = {"steps": ["full", "arguments"], "trimmedArguments": trimmed}
+
+    def fcm(message, request=request, report=steps):
+        answer, line = answer_line(request, {"message": message}, {}, report)
+        return check_success(ctx, request, answer, line)[0]
+
+    def changed(path, value, base=fcm_message):
+        message = json.loads(json.dumps(base))
+        target = message
+        for key in path[:-1]:
+            target = target[key]
+        if value is KeyError:
+            del target[path[-1]]
+        else:
+            target[path[-1]] = value
+        return message
+
+    print("FCM:")
+    case("a correct message (resolved, token, data, android, apns)", fcm(fcm_message))
+    case("the counting rule: title + body + data keys and values, raw UTF-8",
+         [] if counted == len("Cześć".encode()) + len(f"{kept} mówi cześć".encode()) + len("pathapp://u/42campaignc1") else [f"counted {counted}"])
+    case("an unknown field fails", validator.validate(changed(["android", "notification", "subtitle"], "x"), {"$ref": "Message"}),
+         "unknown field 'subtitle'")
+    case("an unknown top-level member fails", fcm(changed(["priority"], "high")), "unknown field 'priority'")
+    case("a number in data fails the schema", fcm(changed(["data", "campaign"], 7)), "expected a string")
+    case("a number in data fails the SDK", fcm_sdk_errors(changed(["data", "campaign"], 7)), "SDK refuses")
+    case("ttl: 3600 fails the schema", validator.validate(changed(["android", "ttl"], 3600), {"$ref": "Message"}), "expected a string")
+    case("ttl: 3600 differs from the SDK", fcm_sdk_errors(changed(["android", "ttl"], 3600)), "SDK")
+    case("ttl: \"1h\" fails", validator.validate(changed(["android", "ttl"], "1h"), {"$ref": "Message"}), "google-duration")
+    case("priority 'high' fails the enum", validator.validate(changed(["android", "priority"], "high"), {"$ref": "Message"}), "not one of")
+    case("notification_count 1.5 fails", validator.validate(changed(["android", "notification", "notification_count"], 1.5), {"$ref": "Message"}), "integer")
+    case("notification_count 2^31 fails", validator.validate(changed(["android", "notification", "notification_count"], 2**31), {"$ref": "Message"}), "range")
+    case("two targets fail", fcm_schema_errors(validator, {"message": changed(["topic"], "news")}), "more than one target")
+    case("two targets fail the SDK", fcm_sdk_errors(changed(["topic"], "news")), "Exactly one")
+    case("collapse_key beside collapseKey fails", validator.validate(changed(["android", "collapseKey"], "x"), {"$ref": "Message"}), "same field")
+    case("an output-only field (name) fails", validator.validate(changed(["name"], "projects/p/messages/1"), {"$ref": "Message"}), "output-only")
+    case("a key the SDK does not write (android.notification.ticker) differs", fcm_sdk_errors(changed(["android", "notification", "ticker"], "t")), "only ours")
+    case("loc args without a loc key fail the SDK", fcm_sdk_errors(changed(["android", "notification", "title_loc_args"], ["a"])), "SDK refuses")
+    case("a color that is not #rrggbb fails the SDK", fcm_sdk_errors(changed(["android", "notification", "color"], "blue")), "SDK refuses")
+    case("a wrong target fails", fcm(changed(["token"], "abd")), "message.token")
+    case("an apns.payload over 4096 bytes fails",
+         fcm(changed(["apns", "payload", "pad"], "x" * 4100)), "over APNs's budget")
+    case("a wrong pinned data value fails", fcm(changed(["data", "path"], "app://u/4")), "(pinned)")
+    case("a missing request data key fails", fcm(changed(["data", "campaign"], KeyError)), "request data")
+    case("a wrong notification_count fails", fcm(changed(["android", "notification", "notification_count"], 4)), "notification_count")
+    over = dict(request, budget=counted - 1)
+    case("over the budget fails", fcm(fcm_message, request=over), "over the budget")
+    roomy = dict(request, budget=counted + 40)
+    case("40 bytes left unused after trimming fails (not maximal)", fcm(fcm_message, request=roomy), "not maximal")
+    split = dict(steps, trimmedArguments=[dict(trimmed[0], bytesAfter=inside + 3)])
+    case("a cut inside the ZWJ family fails", fcm(fcm_message, report=split), "grapheme-boundary")
+    case("a report naming the pinned argument fails",
+         fcm(fcm_message, report=dict(steps, trimmedArguments=trimmed + [dict(trimmed[0], name="uid")])), "pinned")
+    case("trimmed without the arguments step fails", fcm(fcm_message, report=dict(steps, steps=["full"])), "steps")
+    case("a trimmed value missing from the payload fails",
+         fcm(changed(["notification", "body"], f"{name[:3]}… mówi cześć")), "nowhere in the payload")
+    answer, line = answer_line(request, {"message": fcm_message}, {}, dict(steps, bytes=counted + 1))
+    case("report.bytes not by the counting rule fails", check_success(ctx, request, answer, line)[0], "report.bytes")
+
+    data_request = dict(request, mode="data", budget=400)
+    data_request.pop("badge")
+    content = {"pl": {"title": "Cześć", "body": f"{name} mówi cześć"}, "en": {"title": "Hi", "body": f"{name} says hi"}}
+    data_message = {"token": "abc", "data": {"path": "app://u/42", "campaign": "c1", "locale": "pl",
+                                             "localization_content": compact(content).decode()},
+                    "android": {"priority": "NORMAL"}, "apns": fcm_message["apns"]}
+    content_report = {"includedLocales": ["pl", "en"], "steps": ["full"]}
+    case("a correct data-mode message", fcm(data_message, request=data_request, report=content_report))
+    aliased = {"en": "pl", "pl": content["pl"]}
+    case("an alias to a later entry fails",
+         fcm(changed(["data", "localization_content"], compact(aliased).decode(), data_message), request=data_request,
+             report=dict(content_report, includedLocales=["en", "pl"])), "names no earlier object entry")
+    case("a data-mode message with a notification fails",
+         fcm(changed(["notification"], {"title": "x"}, data_message), request=data_request, report=content_report), "data mode with a notification")
+
+    print("Web Push:")
+    keys = ctx.keys
+    case("3993 bytes encrypt to one 4096-byte record", webpush_encryption_errors(keys, b"x" * 3993))
+    case("3994 bytes fail", webpush_encryption_errors(keys, b"x" * 3994), "over 4096")
+    web_request = {"id": 2, "key": "greet", "locales": ["pl"], "platform": "webpush", "args": {"name": "Zoë", "uid": "42"},
+                   "budget": 3993, "data": {"campaign": {"n": 1}}}
+    web_payload = {"title": "Cześć", "body": "Zoë mówi cześć", "lang": "pl", "icon": "https://e.x/i.png",
+                   "tag": "greet", "requireInteraction": True, "data": {"path": "app://u/42", "campaign": {"n": 1}}}
+    headers = {"TTL": "2419200", "Urgency": "high", "Topic": "greet-42"}
+
+    def web(payload, request=web_request, headers=headers):
+        answer, line = answer_line(request, payload, headers, {})
+        return check_success(ctx, request, answer, line)[0]
+
+    case("a correct payload", web(web_payload))
+    padded = dict(web_payload, data=dict(web_payload["data"], pad=""))
+    padded["data"]["pad"] = "x" * (3993 - len(compact(padded)))
+    case("a payload of exactly 3993 bytes", web(padded))
+    padded["data"]["pad"] += "x"
+    case("a payload of 3994 bytes fails", web(padded, request=dict(web_request, budget=4096)), "over 3993")
+    case("a 33-character Topic fails", web(web_payload, headers=dict(headers, Topic="t" * 33)), "Topic")
+    case("a Topic with '=' fails", web(web_payload, headers=dict(headers, Topic="abc=")), "Topic")
+    case("no TTL fails", web(web_payload, headers={"Urgency": "high"}), "TTL")
+    case("Urgency 'urgent' fails", web(web_payload, headers=dict(headers, Urgency="urgent")), "Urgency")
+    case("requireInteraction as text fails", web(dict(web_payload, requireInteraction="true")), "requireInteraction")
+    case("an unknown member fails", web(dict(web_payload, sound="x")), "unknown member")
+    case("lang other than the negotiated locale fails", web(dict(web_payload, lang="en")), "lang")
+    case("a lone surrogate fails", web(dict(web_payload, body="\ud83d x")), "lone surrogate")
+
+    print("APNs and errors:")
+    apns_request = {"id": 3, "key": "greet", "locales": ["pl"], "args": {"name": "Zoë", "uid": "42"}, "budget": 300, "badge": 2}
+    apns_payload = {"aps": {"badge": 2, "alert": {"title": "Cześć", "body": "Zoë mówi cześć"}, "category": "GREET",
+                            "target-content-id": "u-42"}, "path": "app://u/42"}
+    answer, line = answer_line(apns_request, apns_payload, {"apns-push-type": "alert"}, {})
+    case("a correct APNs payload", check_success(ctx, apns_request, answer, line)[0])
+    answer, line = answer_line(apns_request, dict(apns_payload, aps=dict(apns_payload["aps"], **{"target-content-id": "u-4"})),
+                               {"apns-push-type": "alert"}, {})
+    case("a changed pinned aps field fails", check_success(ctx, apns_request, answer, line)[0], "aps.target-content-id")
+    case("an undocumented error code fails", check_error(ctx, apns_request, "valid", {"line": 1, "error": {"code": "oops"}}), "not documented")
+    case("a valid request refused with argument-type fails",
+         check_error(ctx, apns_request, "valid", {"line": 1, "error": {"code": "argument-type", "message": "x"}}), "valid request refused")
+    case("an invalid request refused otherwise fails",
+         check_error(ctx, apns_request, "invalid", {"line": 1, "error": {"code": "payloadTooLarge"}}), "expected invalid-request")
+    case("grapheme boundaries of a flag pair and a combining sequence",
+         [] if grapheme_boundaries("🇩🇪e\u0301".encode()) == [0, 8, 11] else [str(grapheme_boundaries("🇩🇪e\u0301".encode()))])
+
+    failed = results.count(False)
+    print(f"self-test: {len(results) - failed} of {len(results)} cases as expected")
+    return 1 if failed else 0
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--binary", help="the pushloc binary")
+    parser.add_argument("--catalog", default=ROOT, help="the catalog root (default: the repository root)")
+    parser.add_argument("--shared", default=os.path.normpath(os.path.join(ROOT, "..", "shared")),
+                        help="the shared folder holding fixtures/fcm-v1-discovery.json (default: ../shared)")
+    parser.add_argument("--seed", type=int, default=DEFAULT_SEED)
+    parser.add_argument("--lines", type=int, default=DEFAULT_LINES)
+    parser.add_argument("--show", type=int, default=3, help="examples printed per failing check")
+    parser.add_argument("--self-test", action="store_true", help="run each check on hand-written answers")
+    args = parser.parse_args()
+    if args.self_test:
+        return self_test(args)
+    if not args.binary:
+        parser.error("--binary is required (or --self-test)")
+    return run(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
