@@ -72,6 +72,7 @@ EXTRA_TAGS = [
 ]
 WORD_BACKOFF_LIMIT = 24  # BudgetInvariants.wordBackoffLimit: escaped bytes a cut may give back to end on a word
 WEBPUSH_RECORD_SIZE = 4096
+RAN = collections.Counter()  # how often each check ran on real output, for the summary
 
 # Hostile text, piece by piece: many scripts, ZWJ emoji, flags and tag sequences, keycaps,
 # combining marks, Hangul (precomposed and jamo), RTL and bidi controls, quotes, backslashes,
@@ -1062,14 +1063,15 @@ def content_report_errors(catalog, request, answer, content, overflow):
     if set(included) | set(dropped or []) != set(catalog.tags):
         errors.append(f"report: included {included} and dropped {dropped} are not the catalog's locales")
     order = priority_order(catalog, answer["locale"])
-    required = order[:2]
+    required = order[:1] if answer["locale"] == catalog.source else order[:2]
     if included[:len(required)] != required[:len(included)] or not set(required) <= set(included):
         errors.append(f"report.includedLocales {included} does not start with the required {required}")
-    optional = [tag for tag in order[2:] if tag in included]
-    if included[2:] != optional:
+    rest = order[len(required):]
+    optional = [tag for tag in rest if tag in included]
+    if included[len(required):] != optional:
         errors.append(f"localization_content order {included} is not the priority order {order}")
-    if overflow == "drop" and optional != order[2:2 + len(optional)]:
-        errors.append(f"overflow drop: the optional locales kept {optional} are not a prefix of the priority order {order[2:]}")
+    if overflow == "drop" and optional != rest[:len(optional)]:
+        errors.append(f"overflow drop: the optional locales kept {optional} are not a prefix of the priority order {rest}")
     return errors
 
 
@@ -1105,6 +1107,7 @@ def check_success(ctx, request, answer, raw):
         if not isinstance(answer.get("headers"), dict) or "apns-push-type" not in answer["headers"]:
             errors.append("headers: no apns-push-type")
     elif platform == "fcm":
+        RAN["FCM messages validated against the discovery document and the Firebase Admin SDK"] += 1
         errors += fcm_schema_errors(ctx.validator, payload)
         message = payload.get("message") if isinstance(payload, dict) else None
         if not isinstance(message, dict):
@@ -1163,6 +1166,7 @@ def check_success(ctx, request, answer, raw):
         errors += webpush_payload_errors(payload, answer.get("headers"), answer.get("locale"), mode)
         content = payload.get("localization_content") if isinstance(payload, dict) else None
         errors += webpush_encryption_errors(ctx.keys, payload_raw)
+        RAN["Web Push payloads encrypted (aes128gcm, one 4096-byte record)"] += 1
         if len(payload_raw) > DEFAULT_BUDGET["webpush"]:
             errors.append(f"Web Push payload of {len(payload_raw)} bytes: over 3993, it cannot be sent in one 4096-byte record")
     if report.get("bytes") != counted:
@@ -1200,6 +1204,7 @@ def check_success(ctx, request, answer, raw):
         if content is not None:
             searched["localization_content"] = content
     texts = [text for _, text in strings_in(searched)]
+    RAN["trimmed arguments checked for grapheme-boundary cuts"] += len(trimmed)
     for name, _, cut, empty, _ in trimmed:
         value = final[name]
         if not empty and not any(value in text for text in texts):
@@ -1207,9 +1212,11 @@ def check_success(ctx, request, answer, raw):
     maximal = trimmed and "body" not in steps and not trim_errors
     if mode in ("content", "data"):
         maximal = maximal and overflow == "drop" and isinstance(content, dict)
-        if trimmed and overflow == "drop" and isinstance(content, dict) and len(content) > 2:
+        required = 1 if answer.get("locale") == catalog.source else 2
+        if trimmed and overflow == "drop" and isinstance(content, dict) and len(content) > required:
             errors.append(f"arguments trimmed while optional locales were kept: {list(content)}")
     if maximal:
+        RAN["answers checked for maximal use of the budget"] += 1
         unused = budget - counted
         ellipsis_size = size(catalog.ellipsis.encode("utf-8"))
         bound = sum(maximal_bound(source, cut, empty, occurrences, size, ellipsis_size)
@@ -1378,6 +1385,9 @@ def first_raw(answer):
     return answer["_raw"]
 
 
+args_show_chars = 700
+
+
 def summary(findings, seed, started):
     print(f"seed {seed}")
     table = collections.defaultdict(collections.Counter)
@@ -1389,6 +1399,8 @@ def summary(findings, seed, started):
         print(f"  {label:18} {sum(table[label].values()):5} lines: {parts}")
     followed = sum(count for (phase, _, _), count in findings.counts.items() if phase != "batch")
     print(f"  re-rendered with the reported trimmed values (or empty truncatable arguments): {followed}")
+    for check, count in sorted(RAN.items()):
+        print(f"  {check}: {count}")
     if not findings.failures:
         print(f"every check passed ({datetime.datetime.now() - started} s)")
         return 0
@@ -1398,7 +1410,7 @@ def summary(findings, seed, started):
         for number, line, detail in items[:findings.show]:
             text = line.decode("utf-8", "replace")
             print(f"  line {number}: {detail}")
-            print(f"    input: {text[:1500]}{' …(' + str(len(line)) + ' bytes)' if len(text) > 1500 else ''}")
+            print(f"    input: {text[:args_show_chars]}{' …(' + str(len(line)) + ' bytes)' if len(text) > args_show_chars else ''}")
     return 1
 
 
