@@ -72,6 +72,7 @@ EXTRA_TAGS = [
 ]
 WORD_BACKOFF_LIMIT = 24  # BudgetInvariants.wordBackoffLimit: escaped bytes a cut may give back to end on a word
 WEBPUSH_RECORD_SIZE = 4096
+EXIT_STATUS_WRONG = []
 RAN = collections.Counter()  # how often each check ran on real output, for the summary
 
 # Hostile text, piece by piece: many scripts, ZWJ emoji, flags and tag sequences, keycaps,
@@ -766,6 +767,10 @@ class Generator:
         if platform in ("apns", "fcm") and rng.randrange(8) == 0:
             request["pushType"] = rng.choice(["alert", "alert", "background", "voip"])
         expectation = "valid"
+        if platform == "fcm" and "data" in request and rng.randrange(6) == 0:
+            # Not a string: FCM data values are strings, so either its JSON text or invalid-request.
+            request["data"]["n"] = rng.choice([1, 2.5, True, None, [1, "ü"], {"a": "b"}])
+            expectation = "either"
         if rng.randrange(30) == 0:
             # Requests the documented rules refuse: invalid-request.
             broken = rng.randrange(5)
@@ -1232,8 +1237,69 @@ def check_success(ctx, request, answer, raw):
     rerender = None
     if trimmed or any(entry.get("reason") == "max-bytes" for entry in report.get("trimmedArguments", [])):
         if mode in ("resolved", "loc-key") and "body" not in steps and not trim_errors:
-            rerender = dict(request, args=final)
+            rerender = ("rerender", dict(request, args=final))
+    if "body" in steps and mode == "resolved" and not trim_errors:
+        body = body_of(platform, payload)
+        if not isinstance(body, str) or not body.endswith(catalog.ellipsis) and body != "":
+            errors.append(f"the body was cut but does not end with the ellipsis: {str(body)[-60:]!r}")
+        else:
+            # The whole body, from the same request with the reported argument values and room to spare.
+            rerender = ("body", dict(request, args=final, budget=5120))
     return errors, rerender
+
+
+def body_of(platform, payload):
+    """The notification body a resolved render writes (the text step 4 cuts)."""
+    try:
+        if platform == "apns":
+            return payload["aps"]["alert"]["body"]
+        if platform == "fcm":
+            return payload["message"]["notification"]["body"]
+        return payload["body"]
+    except (KeyError, TypeError):
+        return None
+
+
+def without_body(platform, payload):
+    payload = json.loads(json.dumps(payload))
+    if platform == "apns":
+        payload["aps"]["alert"].pop("body", None)
+    elif platform == "fcm":
+        payload["message"]["notification"].pop("body", None)
+        payload["message"].pop("apns", None)
+    else:
+        payload.pop("body", None)
+    return payload
+
+
+def body_cut_errors(catalog, request, first, again_payload):
+    """Step 4 from outside: the body is the whole body cut at an ICU grapheme boundary plus the ellipsis,
+    nothing else differs, bodyBytesTrimmed says what was given up, and the cut is maximal."""
+    platform, mode = request_platform(request), request_mode(request)
+    first_payload = json.loads(split_answer(first["_raw"]))
+    actual = body_of(platform, first_payload).encode("utf-8")
+    full = body_of(platform, again_payload)
+    if not isinstance(full, str):
+        return ["the re-render has no body"]
+    full = full.encode("utf-8")
+    ellipsis = catalog.ellipsis.encode("utf-8")
+    cut = len(actual) - len(ellipsis) if actual else 0
+    if actual and (cut > len(full) or full[:cut] != actual[:cut] or cut not in grapheme_boundaries(full)):
+        return [f"the body is not a grapheme-boundary prefix of the whole body plus the ellipsis: "
+                f"{actual[-60:].decode(errors='replace')!r}, whole {full[:cut + 20].decode(errors='replace')!r}"]
+    errors = []
+    if without_body(platform, first_payload) != without_body(platform, again_payload):
+        errors.append("the payload differs from the whole-body one in more than the body")
+    size = size_rule(platform, mode)
+    given = size(full) - size(full[:cut])
+    if first["report"].get("bodyBytesTrimmed") != given:
+        errors.append(f"report.bodyBytesTrimmed {first['report'].get('bodyBytesTrimmed')}, the cut gave up {given}")
+    unused = first["report"]["budget"] - first["report"]["bytes"]
+    bound = maximal_bound(full, cut, not actual, 1, size, size(ellipsis))
+    RAN["cut bodies checked against the whole body (grapheme boundary, maximal)"] += 1
+    if unused >= bound:
+        errors.append(f"not maximal: {unused} bytes unused after cutting the body, fewer than {bound} expected")
+    return errors
 
 
 def check_error(ctx, request, expectation, answer):
@@ -1244,6 +1310,8 @@ def check_error(ctx, request, expectation, answer):
         errors.append(f"error code {code!r} is not documented in docs/cli.md")
     if answer.get("line") is None:
         errors.append("a failed line without its line number")
+    if expectation == "either" and code == "invalid-request":
+        return errors
     if expectation == "invalid":
         if code != "invalid-request":
             errors.append(f"refused with {code!r}, expected invalid-request")
@@ -1279,6 +1347,11 @@ def run_batch(binary, catalog_root, lines):
     answers = result.stdout.split(b"\n")
     if answers and answers[-1] == b"":
         answers.pop()
+    failed = sum(1 for answer in answers if b',"ok":false,' in answer[:2000])
+    if (result.returncode == 1) != (failed > 0):
+        print(f"error: pushloc batch exited {result.returncode} with {failed} failed lines "
+              f"(docs/cli.md: 1 exactly when a line failed)")
+        EXIT_STATUS_WRONG.append(result.returncode)
     return answers
 
 
@@ -1297,7 +1370,7 @@ class Findings:
 
 def check_label(detail):
     """A failure's group: the message with numbers and quoted values taken out."""
-    label = re.sub(r"'[^']*'|\"[^\"]*\"|[0-9]+", "…", detail)
+    label = re.sub(r"\[[^\]]*\]|'[^']*'|\"[^\"]*\"|[0-9]+", "…", detail)
     return label[:110]
 
 
@@ -1321,6 +1394,7 @@ def check_answers(ctx, findings, requests, lines, answers, phase):
             findings.counts[(phase, label, "ok")] += 1
             if expectation == "invalid":
                 errors.append("an invalid request was rendered (expected invalid-request)")
+
             else:
                 try:
                     more, rerender = check_success(ctx, request, answer, raw)
@@ -1328,7 +1402,7 @@ def check_answers(ctx, findings, requests, lines, answers, phase):
                     more, rerender = [f"the checker failed on this answer: {type(error).__name__}: {error}"], None
                 errors += more
                 if rerender is not None and phase == "batch":
-                    follow.append(("rerender", request, answer, rerender))
+                    follow.append((rerender[0], request, answer, rerender[1]))
         elif answer.get("ok") is False:
             code = (answer.get("error") or {}).get("code")
             findings.counts[(phase, label, code)] += 1
@@ -1355,6 +1429,14 @@ def compare_rerenders(ctx, findings, follow, answers):
                 findings.add(f"payloadTooLarge: {label}", request["id"], line,
                              f"payloadTooLarge ({first['error']['message'][:200]}), yet with every truncatable "
                              f"argument empty it renders in {answer['bytes']} bytes")
+            continue
+        if kind == "body":
+            if not answer.get("ok"):
+                findings.add(f"body: {label}: whole body does not render", request["id"], line,
+                             f"the request with the reported argument values and budget 5120 fails: {answer.get('error')}")
+                continue
+            for error in body_cut_errors(ctx.catalog, request, first, json.loads(split_answer(raw))):
+                findings.add(f"body: {label}: {check_label(error)}", request["id"], line, error)
             continue
         if not answer.get("ok"):
             findings.add(f"re-render: {label}: fails", request["id"], line,
@@ -1386,6 +1468,7 @@ def first_raw(answer):
 
 
 args_show_chars = 700
+args_failures = None
 
 
 def summary(findings, seed, started):
@@ -1401,6 +1484,15 @@ def summary(findings, seed, started):
     print(f"  re-rendered with the reported trimmed values (or empty truncatable arguments): {followed}")
     for check, count in sorted(RAN.items()):
         print(f"  {check}: {count}")
+    if args_failures:
+        with open(args_failures, "w", encoding="utf-8") as handle:
+            for check, items in findings.failures.items():
+                for number, line, detail in items:
+                    handle.write(json.dumps({"check": check, "line": number, "detail": detail,
+                                             "input": line.decode("utf-8", "replace")}, ensure_ascii=False) + "\n")
+        print(f"every failure, with its whole input line: {args_failures}")
+    if EXIT_STATUS_WRONG:
+        findings.add("batch exit status", 0, b"", f"exit status {EXIT_STATUS_WRONG}")
     if not findings.failures:
         print(f"every check passed ({datetime.datetime.now() - started} s)")
         return 0
@@ -1604,6 +1696,41 @@ def self_test(args):
     case("a data-mode message with a notification fails",
          fcm(changed(["notification"], {"title": "x"}, data_message), request=data_request, report=content_report), "data mode with a notification")
 
+    long_name = "Anna Maria Konstantinopoulou-Vasilakopoulou"
+    backed = dict(fcm_message, notification={"title": "Cześć", "body": "Anna Maria… mówi cześć"})
+    backed_counted = fcm_counted_bytes(backed)
+    backed_report = dict(steps, trimmedArguments=[{"name": "name", "bytesBefore": len(long_name), "bytesAfter": 13,
+                                                   "occurrences": 1, "reason": "budget"}])
+    # Moved back from a cut in "Konstantinopoulou" to the word boundary: at most 24 bytes given back,
+    # plus the next character: fewer than 25 unused is maximal, 25 is not.
+    for unused, fails_with in ((24, None), (25, "not maximal")):
+        backed_request = dict(request, args={"name": long_name, "uid": "42"}, budget=backed_counted + unused)
+        case(f"{unused} bytes unused after a word back-off {'fails' if fails_with else 'passes'}",
+             fcm(backed, request=backed_request, report=backed_report), fails_with)
+
+    print("Body cut (step 4):")
+    whole = {"aps": {"alert": {"title": "Cześć", "body": f"{name} mówi cześć"}, "category": "GREET",
+                     "target-content-id": "u-42"}, "path": "app://u/42"}
+    body_request = {"id": 4, "key": "greet", "locales": ["pl"], "args": {"name": name, "uid": "42"}}
+
+    def body_case(body, budget_slack, trimmed_bytes=None, other=None):
+        cut_payload = json.loads(json.dumps(whole))
+        cut_payload["aps"]["alert"]["body"] = body
+        if other:
+            cut_payload["path"] = other
+        raw = compact(cut_payload)
+        given = trimmed_bytes if trimmed_bytes is not None else len(f"{name} mówi cześć".encode()) - len(body.encode()) + 3
+        first = {"_raw": b'{"id":4,"ok":true,"payload":' + raw + b',"report":{}}',
+                 "report": {"bytes": len(raw), "budget": len(raw) + budget_slack, "bodyBytesTrimmed": given}}
+        return body_cut_errors(catalog, body_request, first, whole)
+
+    good_body = original[:family_end].decode() + "…"
+    case("a body cut after the ZWJ family", body_case(good_body, 2))
+    case("a body cut inside the ZWJ family fails", body_case(original[:inside].decode() + "…", 2, trimmed_bytes=0), "grapheme-boundary")
+    case("a wrong bodyBytesTrimmed fails", body_case(good_body, 2, trimmed_bytes=5), "bodyBytesTrimmed")
+    case("a body cut leaving 30 bytes unused fails", body_case(good_body, 30), "not maximal")
+    case("a cut body with another change fails", body_case(good_body, 2, other="app://u/4"), "more than the body")
+
     print("Web Push:")
     keys = ctx.keys
     case("3993 bytes encrypt to one 4096-byte record", webpush_encryption_errors(keys, b"x" * 3993))
@@ -1664,8 +1791,11 @@ def main():
     parser.add_argument("--seed", type=int, default=DEFAULT_SEED)
     parser.add_argument("--lines", type=int, default=DEFAULT_LINES)
     parser.add_argument("--show", type=int, default=3, help="examples printed per failing check")
+    parser.add_argument("--failures", help="also write every failure, with its whole input line, to this JSON Lines file")
     parser.add_argument("--self-test", action="store_true", help="run each check on hand-written answers")
     args = parser.parse_args()
+    global args_failures
+    args_failures = args.failures
     if args.self_test:
         return self_test(args)
     if not args.binary:
