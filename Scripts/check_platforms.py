@@ -1088,7 +1088,7 @@ def check_success(ctx, request, answer, raw):
     errors = []
     payload_raw = split_answer(raw)
     if payload_raw is None:
-        return ["no payload member"], None
+        return ["no payload member"], []
     payload = json.loads(payload_raw)
     report = answer.get("report") or {}
     errors += unicode_errors(payload, "payload")
@@ -1100,7 +1100,7 @@ def check_success(ctx, request, answer, raw):
     if budget not in expected_budgets(catalog, request):
         errors.append(f"report.budget {budget}, expected one of {sorted(expected_budgets(catalog, request))}")
     if not isinstance(budget, int):
-        return errors + ["report.budget is not a number"], None
+        return errors + ["report.budget is not a number"], []
     content = None
     if platform == "apns":
         counted = len(payload_raw)
@@ -1116,7 +1116,7 @@ def check_success(ctx, request, answer, raw):
         errors += fcm_schema_errors(ctx.validator, payload)
         message = payload.get("message") if isinstance(payload, dict) else None
         if not isinstance(message, dict):
-            return errors, None
+            return errors, []
         errors += fcm_sdk_errors(message)
         counted = fcm_counted_bytes(message)
         if report.get("messageBytes") != len(payload_raw):
@@ -1234,18 +1234,25 @@ def check_success(ctx, request, answer, raw):
         if unused >= bound:
             errors.append(f"not maximal: {unused} bytes unused, the trimmed arguments "
                           f"({', '.join(name for name, *_ in trimmed)}) allow fewer than {bound}")
-    rerender = None
+    follow_ups = []
+    if platform == "fcm" and isinstance(payload, dict) and "apns" in payload.get("message", {}):
+        # The apns part is the APNs render of the same request, fitted to APNs's own budget.
+        apns_request = {key: value for key, value in request.items() if key not in FCM_TARGETS + ("platform",)}
+        apns_request["mode"] = "content" if mode == "data" else mode
+        follow_ups.append(("apns-part", {key: value for key, value in apns_request.items() if key != "budget"}))
+        if "budget" in request:
+            follow_ups.append(("apns-part-budget", apns_request))
     if trimmed or any(entry.get("reason") == "max-bytes" for entry in report.get("trimmedArguments", [])):
         if mode in ("resolved", "loc-key") and "body" not in steps and not trim_errors:
-            rerender = ("rerender", dict(request, args=final))
+            follow_ups.append(("rerender", dict(request, args=final)))
     if "body" in steps and mode == "resolved" and not trim_errors:
         body = body_of(platform, payload)
         if not isinstance(body, str) or not body.endswith(catalog.ellipsis) and body != "":
             errors.append(f"the body was cut but does not end with the ellipsis: {str(body)[-60:]!r}")
         else:
             # The whole body, from the same request with the reported argument values and room to spare.
-            rerender = ("body", dict(request, args=final, budget=5120))
-    return errors, rerender
+            follow_ups.append(("body", dict(request, args=final, budget=5120)))
+    return errors, follow_ups
 
 
 def body_of(platform, payload):
@@ -1397,12 +1404,12 @@ def check_answers(ctx, findings, requests, lines, answers, phase):
 
             else:
                 try:
-                    more, rerender = check_success(ctx, request, answer, raw)
+                    more, follow_ups = check_success(ctx, request, answer, raw)
                 except Exception as error:  # a checker crash is a finding too, never a silent pass
-                    more, rerender = [f"the checker failed on this answer: {type(error).__name__}: {error}"], None
+                    more, follow_ups = [f"the checker failed on this answer: {type(error).__name__}: {error}"], []
                 errors += more
-                if rerender is not None and phase == "batch":
-                    follow.append((rerender[0], request, answer, rerender[1]))
+                if phase == "batch":
+                    follow += [(kind, request, answer, probe) for kind, probe in follow_ups]
         elif answer.get("ok") is False:
             code = (answer.get("error") or {}).get("code")
             findings.counts[(phase, label, code)] += 1
@@ -1419,11 +1426,31 @@ def check_answers(ctx, findings, requests, lines, answers, phase):
     return follow
 
 
+def apns_part_differences(first, answer):
+    """Where the FCM message's apns part differs from an APNs answer (payload and headers; apns-expiration
+    is the render time plus the template's lifetime, so it may differ by a second)."""
+    message = json.loads(split_answer(first["_raw"]))["message"]
+    if not answer.get("ok"):
+        return [f"the APNs render fails: {answer.get('error')}"]
+    apns = message["apns"]
+    found = differences(apns.get("payload"), answer["payload"], "message.apns.payload")
+    ours, theirs = dict(apns.get("headers") or {}), dict(answer.get("headers") or {})
+    for headers in (ours, theirs):
+        if "apns-expiration" in headers and headers["apns-expiration"].isdigit():
+            headers["apns-expiration"] = int(headers["apns-expiration"]) // 10
+    found += differences(ours, theirs, "message.apns.headers")
+    return found
+
+
 def compare_rerenders(ctx, findings, follow, answers):
+    apns_parts = collections.defaultdict(dict)
     for (kind, request, first, again), raw in zip(follow, answers):
         line = request_line(request)
         answer = json.loads(raw)
         label = f"{request.get('platform', 'apns')}/{request.get('mode', 'resolved')}"
+        if kind.startswith("apns-part"):
+            apns_parts[request["id"]][kind] = (request, apns_part_differences(first, answer))
+            continue
         if kind == "too-large":
             if answer.get("ok"):
                 findings.add(f"payloadTooLarge: {label}", request["id"], line,
@@ -1461,6 +1488,21 @@ def compare_rerenders(ctx, findings, follow, answers):
                          "the payload is not the template rendered with the reported trimmed values:\n"
                          f"      got:      {before[:600].decode(errors='replace')}\n"
                          f"      expected: {after[:600].decode(errors='replace')}")
+
+
+    for number, kinds in apns_parts.items():
+        request, found = kinds["apns-part"]
+        label = f"{request.get('platform', 'apns')}/{request.get('mode', 'resolved')}"
+        RAN["FCM apns parts compared with the APNs render of the same request"] += 1
+        if not found:
+            RAN["  … equal to the APNs render with APNs's own budget"] += 1
+            continue
+        if "apns-part-budget" in kinds and not kinds["apns-part-budget"][1]:
+            RAN["  … equal to the APNs render with the request's budget (not APNs's own)"] += 1
+            continue
+        for difference in found[:3]:
+            findings.add(f"apns part: {label}: {check_label(difference)}", number, request_line(request),
+                         "the apns part is not the APNs render of the same request: " + difference)
 
 
 def first_raw(answer):
@@ -1707,6 +1749,15 @@ def self_test(args):
         backed_request = dict(request, args={"name": long_name, "uid": "42"}, budget=backed_counted + unused)
         case(f"{unused} bytes unused after a word back-off {'fails' if fails_with else 'passes'}",
              fcm(backed, request=backed_request, report=backed_report), fails_with)
+
+    fcm_first = {"_raw": b'{"payload":' + compact({"message": fcm_message}) + b',"report":{}}'}
+    apns_answer = {"ok": True, "payload": fcm_message["apns"]["payload"], "headers": fcm_message["apns"]["headers"]}
+    case("an apns part equal to the APNs render", apns_part_differences(fcm_first, apns_answer))
+    case("an apns part that is not the APNs render fails",
+         apns_part_differences(fcm_first, dict(apns_answer, payload=dict(apns_answer["payload"], path="app://u/4"))),
+         "message.apns.payload.path")
+    case("apns part headers that differ fail",
+         apns_part_differences(fcm_first, dict(apns_answer, headers={"apns-push-type": "alert"})), "apns-priority")
 
     print("Body cut (step 4):")
     whole = {"aps": {"alert": {"title": "Cześć", "body": f"{name} mówi cześć"}, "category": "GREET",
