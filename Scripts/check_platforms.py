@@ -1750,7 +1750,7 @@ def self_test(args):
         case(f"{unused} bytes unused after a word back-off {'fails' if fails_with else 'passes'}",
              fcm(backed, request=backed_request, report=backed_report), fails_with)
 
-    fcm_first = {"_raw": b'{"payload":' + compact({"message": fcm_message}) + b',"report":{}}'}
+    fcm_first = {"_raw": b'{"id":1,"payload":' + compact({"message": fcm_message}) + b',"report":{}}'}
     apns_answer = {"ok": True, "payload": fcm_message["apns"]["payload"], "headers": fcm_message["apns"]["headers"]}
     case("an apns part equal to the APNs render", apns_part_differences(fcm_first, apns_answer))
     case("an apns part that is not the APNs render fails",
