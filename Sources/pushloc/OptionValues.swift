@@ -5,6 +5,8 @@ import PushLocalizer
 // name, the value given and every accepted value, the same way for every command.
 
 extension RenderMode: ExpressibleByArgument {}
+
+extension Platform: ExpressibleByArgument {}
 extension PushType: ExpressibleByArgument {}
 extension OverflowPolicy: ExpressibleByArgument {}
 extension LintOutputFormat: ExpressibleByArgument {}

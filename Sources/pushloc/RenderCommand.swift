@@ -17,8 +17,11 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "The user's languages, most preferred first, comma-separated (e.g. pl-PL,en).")
     var locale: String
 
-    @Option(help: "resolved, content or loc-key.")
+    @Option(help: "resolved, content or loc-key (FCM: resolved, loc-key or data).")
     var mode = RenderMode.resolved
+
+    @Option(help: "apns, fcm or webpush: whose payload to write.")
+    var platform = Platform.apns
 
     @Option(
         name: .customLong("arg"),
@@ -35,7 +38,8 @@ struct RenderCommand: ParsableCommand {
     @Option(
         parsing: .unconditional,
         help: ArgumentHelp(
-            "Byte budget, 1…\(RenderRequest.maximumBudget) (default: the template's, else 4096; 5120 for voip).",
+            "Byte budget, 1…\(RenderRequest.maximumBudget) (default: the template's, else the platform's: "
+                + "4096, 5120 for voip; FCM 4096; Web Push 3993).",
             valueName: "bytes"
         )
     )
@@ -71,7 +75,8 @@ struct RenderCommand: ParsableCommand {
                     budget: budget?.bytes,
                     pushType: pushType,
                     timeZone: timeZone,
-                    overflow: overflow
+                    overflow: overflow,
+                    platform: platform
                 )
             )
         } catch {

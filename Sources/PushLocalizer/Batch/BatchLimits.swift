@@ -18,6 +18,8 @@ public enum BatchLimits {
     public static let maximumLocales = 100
     /// `key`, each locale tag, `mode`, `pushType`, `timeZone` and `overflow`, as written.
     public static let maximumShortStringBytes = 256
+    /// An FCM `token`, `topic` or `condition` as written (FCM topic names go up to 900 characters).
+    public static let maximumTargetBytes = 4_096
     /// `data` as written: it is merged into the payload, which is never larger than this.
     public static let maximumDataBytes = RenderRequest.maximumBudget
 }

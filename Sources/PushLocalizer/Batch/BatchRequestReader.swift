@@ -75,7 +75,8 @@ struct BatchRequestMembers {
 
     /// The members a request may have.
     enum Field: String, CaseIterable {
-        case id, key, locales, mode, args, budget, pushType, timeZone, overflow, badge, data
+        case id, key, locales, mode, args, budget, pushType, timeZone, overflow, badge, data, platform, token, topic
+        case condition
         case unknown = ""
     }
 
@@ -90,6 +91,10 @@ struct BatchRequestMembers {
     var overflow: Slot<String> = .absent
     var badge: JSONValue?
     var data: JSONValue?
+    var platform: Slot<String> = .absent
+    var token: Slot<String> = .absent
+    var topic: Slot<String> = .absent
+    var condition: Slot<String> = .absent
     /// The first member the request does not define.
     var firstUnknown: String?
 
@@ -106,7 +111,7 @@ struct BatchRequestMembers {
         var request = RenderRequest(key: key, locales: locales, now: now)
         if mode.isGiven {
             guard case .value(let text) = mode, let value = RenderMode(rawValue: text) else {
-                return .failure(invalid("'mode' must be \"resolved\", \"content\" or \"loc-key\""))
+                return .failure(invalid("'mode' must be \"resolved\", \"content\", \"loc-key\" or \"data\""))
             }
             request.mode = value
         }
@@ -153,6 +158,25 @@ struct BatchRequestMembers {
                 return .failure(invalid("'data' must be an object, got \(data.kindName)"))
             }
             request.data = members
+        }
+        if platform.isGiven {
+            guard case .value(let text) = platform, let value = Platform(rawValue: text) else {
+                return .failure(invalid("'platform' must be \"apns\", \"fcm\" or \"webpush\""))
+            }
+            request.platform = value
+        }
+        let targets: [(name: String, slot: Slot<String>, make: (String) -> FCMTarget)] = [
+            ("token", token, FCMTarget.token), ("topic", topic, FCMTarget.topic),
+            ("condition", condition, FCMTarget.condition),
+        ]
+        for target in targets where target.slot.isGiven {
+            guard case .value(let text) = target.slot, !text.isEmpty else {
+                return .failure(invalid("'\(target.name)' must be a non-empty string"))
+            }
+            guard request.target == nil else {
+                return .failure(invalid("give at most one of 'token', 'topic' and 'condition'"))
+            }
+            request.target = target.make(text)
         }
         return .success(request)
     }

@@ -41,12 +41,14 @@ extension JSONParser {
         case 2: return equals("id") ? .id : nil
         case 3: return equals("key") ? .key : nil
         case 4: return equals("mode") ? .mode : equals("args") ? .args : equals("data") ? .data : nil
-        case 5: return equals("badge") ? .badge : nil
+        case 5: return equals("badge") ? .badge : equals("token") ? .token : equals("topic") ? .topic : nil
         case 6: return equals("budget") ? .budget : nil
         case 7: return equals("locales") ? .locales : nil
         case 8:
             return equals("pushType")
-                ? .pushType : equals("timeZone") ? .timeZone : equals("overflow") ? .overflow : nil
+                ? .pushType
+                : equals("timeZone") ? .timeZone : equals("overflow") ? .overflow : equals("platform") ? .platform : nil
+        case 9: return equals("condition") ? .condition : nil
         default: return nil
         }
     }
@@ -67,6 +69,11 @@ extension JSONParser {
         case .overflow: members.overflow = try parseStringMember("'overflow'")
         case .badge: members.badge = try parseValue()
         case .data: members.data = try parseValue(maximumBytes: BatchLimits.maximumDataBytes, subject: "'data'")
+        case .platform: members.platform = try parseStringMember("'platform'")
+        case .token: members.token = try parseStringMember("'token'", limit: BatchLimits.maximumTargetBytes)
+        case .topic: members.topic = try parseStringMember("'topic'", limit: BatchLimits.maximumTargetBytes)
+        case .condition:
+            members.condition = try parseStringMember("'condition'", limit: BatchLimits.maximumTargetBytes)
         case .unknown: try skipValue()
         }
     }
@@ -74,20 +81,23 @@ extension JSONParser {
     /// A value that must be a string of at most `BatchLimits.maximumShortStringBytes`; any other
     /// value is read (to validate it) and marked invalid.
     private mutating func parseStringMember(
-        _ subject: String
+        _ subject: String,
+        limit: Int = BatchLimits.maximumShortStringBytes
     ) throws(JSONParseError) -> BatchRequestMembers.Slot<String> {
         guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
             try skipValue()
             return .invalid
         }
-        return .value(try parseShortString(subject))
+        return .value(try parseShortString(subject, limit: limit))
     }
 
-    /// A string (the cursor on its quote) refused once longer than
-    /// `BatchLimits.maximumShortStringBytes` as written.
-    private mutating func parseShortString(_ subject: String) throws(JSONParseError) -> String {
+    /// A string (the cursor on its quote) refused once longer than `limit` bytes as written.
+    private mutating func parseShortString(
+        _ subject: String,
+        limit: Int = BatchLimits.maximumShortStringBytes
+    ) throws(JSONParseError) -> String {
         let outer = (stringLimit, stringLimitSubject)
-        (stringLimit, stringLimitSubject) = (BatchLimits.maximumShortStringBytes, subject)
+        (stringLimit, stringLimitSubject) = (limit, subject)
         defer { (stringLimit, stringLimitSubject) = outer }
         return try parseString()
     }

@@ -57,10 +57,10 @@ struct ArgumentBinder {
             return arguments
         }
 
-        /// The escaped size of the text argument in `slot` (0 for any other value).
-        func escapedSize(_ slot: Int) -> Int {
+        /// The size of the text argument in `slot` in `cutter`'s unit (0 for any other value).
+        func size(_ slot: Int, by cutter: TextCutter) -> Int {
             guard case .string(var text)? = values[slot] else { return 0 }
-            return text.withUTF8 { JSONEscaping.size(ofContiguous: $0) }
+            return text.withUTF8 { cutter.size(ofContiguous: $0) }
         }
     }
 

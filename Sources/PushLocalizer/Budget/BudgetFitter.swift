@@ -11,6 +11,9 @@ struct BudgetFitter {
     let truncatable: [Int]
     /// Content mode's required locales (for the same figure).
     var requiredLocales: [PayloadComposer.ContentLocale] = []
+    /// Bytes of the payload the platform's budget does not count (FCM's counted text has a
+    /// separator after each string): taken off the figures `payloadTooLarge` gives.
+    var uncountedBytes = 0
 
     /// Content mode's locales: the required ones, then the optional ones in priority order.
     struct ContentPlan {
@@ -123,7 +126,8 @@ struct BudgetFitter {
         let wholeCounts = candidates.map { bound.text(length: $0) }
         let texts = candidates.map { bound.text($0, prefix: budget + 1024) }
         // The escaped size of each candidate's text in the composition at hand.
-        var sizes = startSizes.map { sizes in candidates.map { sizes[$0] } } ?? candidates.map { bound.escapedSize($0) }
+        var sizes =
+            startSizes.map { sizes in candidates.map { sizes[$0] } } ?? candidates.map { bound.size($0, by: cutter) }
         var occurrences = start.occurrences
         for _ in 0..<3 {
             let claims = candidates.indices.map { Claim(text: texts[$0], occurrences: occurrences[candidates[$0]]) }
@@ -144,7 +148,7 @@ struct BudgetFitter {
                     )
                 )
             }
-            sizes = cuts.map { JSONEscaping.size(of: $0) }
+            sizes = cuts.map { cutter.size(of: $0) }
             result.composition = try composer.compose(result.values, layout: layout)
             if result.composition.payload.count <= budget || result.composition.occurrences == occurrences { break }
             occurrences = result.composition.occurrences
@@ -223,7 +227,7 @@ struct BudgetFitter {
         let claims =
             arguments.indices.map { Claim(text: argumentTexts[$0], occurrences: measured.occurrences[arguments[$0]]) }
             + texts.map { Claim(text: $0.text, occurrences: 1) }
-        let fixed = measured.payload.count - claims.reduce(0) { $0 + $1.occurrences * JSONEscaping.size(of: $1.text) }
+        let fixed = measured.payload.count - claims.reduce(0) { $0 + $1.occurrences * cutter.size(of: $1.text) }
         guard fixed <= budget else { return try dropLocales(bound, content: content) }
         // Bodies cut alike turn into aliases and free bytes, which are shared out again. The size is
         // not monotonic in the bytes shared (a grown body may stop equalling another and come back
@@ -294,7 +298,7 @@ struct BudgetFitter {
         trimmed: [TrimmedArgument]
     ) throws(RenderError) -> Fitted {
         if attempt.contentLocales.isEmpty, let body = try composer.body(values), !body.text.isEmpty {
-            let bodySize = JSONEscaping.size(of: body.text)
+            let bodySize = cutter.size(of: body.text)
             let keepSize = bodySize - (attempt.payload.count - budget) - cutter.ellipsisSize
             if keepSize >= 0 {
                 var length = min(cutter.graphemePrefix(of: body.text, escapedLimit: keepSize).length, body.pinnedStart)
@@ -308,7 +312,7 @@ struct BudgetFitter {
                         composition: cut,
                         trimmed: trimmed,
                         droppedLocales: [],
-                        bodyBytesTrimmed: bodySize - JSONEscaping.size(of: body.text[..<length]),
+                        bodyBytesTrimmed: bodySize - cutter.size(of: body.text[..<length]),
                         steps: trimmed.isEmpty ? ["full", "body"] : ["full", "arguments", "body"]
                     )
                 }
@@ -326,9 +330,10 @@ struct BudgetFitter {
         var emptied = values
         for slot in truncatable { emptied[slot] = .string("") }
         let smallest = try composer.compose(emptied, layout: layout)
-        var minimum = smallest.payload.count
+        var minimum = smallest.payload.count - uncountedBytes
+        let budget = budget - uncountedBytes
         if layout.content.isEmpty, let body = try composer.body(emptied), !body.text.isEmpty {
-            minimum += cutter.ellipsisSize - JSONEscaping.size(of: body.text)
+            minimum += cutter.ellipsisSize - cutter.size(of: body.text)
         }
         let pinned = composer.compiled.pinnedNames
         let pinnedList = pinned.isEmpty ? "none" : pinned.sorted().joined(separator: ", ")

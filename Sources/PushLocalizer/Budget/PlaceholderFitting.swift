@@ -46,7 +46,7 @@ enum PlaceholderFitting {
         if rawSize <= budget {
             var fullSize = fixed
             for slot in truncatable {
-                fullSize += occurrences[slot] * Self.withUTF8(of: values[slot]) { JSONEscaping.size(ofContiguous: $0) }
+                fullSize += occurrences[slot] * Self.withUTF8(of: values[slot]) { cutter.size(ofContiguous: $0) }
             }
             guard fullSize > budget else { return nil }
         }
@@ -89,7 +89,7 @@ enum PlaceholderFitting {
                 // A handful of candidates: looked up by comparison.
                 guard let index = candidates.firstIndex(of: insertion.slot) else { continue }
                 payload.append(contentsOf: UnsafeBufferPointer(rebasing: small[copied..<insertion.offset]))
-                outcomes[index].appendEscaped(claims[index], ellipsis: ellipsis, to: &payload)
+                outcomes[index].appendEscaped(claims[index], ellipsis: ellipsis, escapes: cutter.escapes, to: &payload)
                 copied = insertion.offset
             }
             payload.append(contentsOf: UnsafeBufferPointer(rebasing: small[copied...]))

@@ -75,6 +75,19 @@ struct ShareCuts {
         // One scan per text, noting its escapes: `size(ofContiguous:stoppingAbove:)` from it.
         var cuts = texts.indices.map { index in
             let text = texts[index]
+            guard cutter.escapes else {
+                // Counted text: sizes are byte counts, as for a clean text.
+                let size = min(text.count, cap + 1)
+                return Cut(
+                    size: size,
+                    clean: true,
+                    occurrences: occurrences[index],
+                    length: nil,
+                    prefixSize: size,
+                    hasEllipsis: false,
+                    escapes: nil
+                )
+            }
             let scan = EscapeIndex(scanning: text, escapedLimit: cap)
             let size = scan.sizeStoppingAbove(byteAfter: scan.length < text.count ? text[scan.length] : nil)
             // A size within the cap was measured over the whole text, so it equals the byte count

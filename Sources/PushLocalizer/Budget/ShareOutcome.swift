@@ -47,8 +47,14 @@ struct ShareOutcome {
         }
     }
 
-    /// Appends the kept text escaped: a clean text is copied without looking for escapes.
-    func appendEscaped(_ claim: UnsafeBufferPointer<UInt8>, ellipsis: [UInt8], to output: inout [UInt8]) {
+    /// Appends the kept text escaped (as it is, when `escapes` is false: counted text): a clean
+    /// text is copied without looking for escapes.
+    func appendEscaped(
+        _ claim: UnsafeBufferPointer<UInt8>,
+        ellipsis: [UInt8],
+        escapes escapesJSON: Bool = true,
+        to output: inout [UInt8]
+    ) {
         switch kept {
         case .whole:
             if clean {
@@ -68,7 +74,11 @@ struct ShareOutcome {
             } else {
                 JSONEscaping.appendContiguous(kept, to: &output)
             }
-            JSONEscaping.append(ellipsis, to: &output)
+            if escapesJSON {
+                JSONEscaping.append(ellipsis, to: &output)
+            } else {
+                output.append(contentsOf: ellipsis)
+            }
         }
     }
 }

@@ -8,7 +8,21 @@ struct TextCutter: Sendable {
 
     let ellipsis: [UInt8]
     let locale: String
-    var ellipsisSize: Int { JSONEscaping.size(of: ellipsis) }
+    /// Whether sizes are JSON-escaped sizes (the budget counts the payload's JSON), or plain
+    /// UTF-8 byte counts (the budget counts text: `PayloadShape.countsJSON`). Every size and
+    /// limit below is in this unit ("escaped" in the names).
+    var escapes = true
+    var ellipsisSize: Int { size(of: ellipsis) }
+
+    /// The size of `text` in this cutter's unit.
+    func size<C: Collection>(of text: C) -> Int where C.Element == UInt8 {
+        escapes ? JSONEscaping.size(of: text) : text.count
+    }
+
+    /// ``size(of:)`` of contiguous bytes.
+    func size(ofContiguous text: UnsafeBufferPointer<UInt8>) -> Int {
+        escapes ? JSONEscaping.size(ofContiguous: text) : text.count
+    }
 
     /// The longest grapheme-aligned prefix of `text` whose escaped size is at most `limit`.
     /// - Returns: the prefix length in bytes and its escaped size.
@@ -19,6 +33,7 @@ struct TextCutter: Sendable {
     /// ``graphemePrefix(of:escapedLimit:)`` over contiguous bytes: one bounded scan, then back to
     /// the grapheme boundary, subtracting the few bytes given back instead of measuring again.
     func graphemePrefix(of text: UnsafeBufferPointer<UInt8>, escapedLimit limit: Int) -> (length: Int, size: Int) {
+        guard escapes else { return graphemePrefix(of: text, escapedLimit: limit, clean: true) }
         let (end, size) = JSONEscaping.prefixLength(of: text, escapedLimit: limit)
         if end == text.count { return (end, size) }
         let boundary = TextBoundaries.graphemeBoundary(atOrBefore: end, in: text)
@@ -99,8 +114,7 @@ struct TextCutter: Sendable {
         // Escaped sizes are at least the byte counts, so a boundary more than the limit back in
         // bytes is out of reach without measuring.
         guard boundary > 0, cut - boundary <= Self.wordBackoffLimit,
-            JSONEscaping.size(ofContiguous: UnsafeBufferPointer(rebasing: text[boundary..<cut]))
-                <= Self.wordBackoffLimit
+            size(ofContiguous: UnsafeBufferPointer(rebasing: text[boundary..<cut])) <= Self.wordBackoffLimit
         else { return cut }
         return boundary
     }

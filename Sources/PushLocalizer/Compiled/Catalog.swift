@@ -12,6 +12,7 @@ public struct Catalog: Sendable {
         let rightToLeftLocales: Set<String>
         let optionalContentLocales: [PayloadComposer.ContentLocale]
         let contentOrders: StringTable<ContentOrder>
+        let platformTemplates: PlatformTemplates
 
         init(
             source: CatalogSource,
@@ -19,7 +20,8 @@ public struct Catalog: Sendable {
             templates: StringTable<CompiledTemplate>,
             rightToLeftLocales: Set<String>,
             optionalContentLocales: [PayloadComposer.ContentLocale],
-            contentOrders: StringTable<ContentOrder>
+            contentOrders: StringTable<ContentOrder>,
+            platformTemplates: PlatformTemplates
         ) {
             self.source = source
             self.negotiator = negotiator
@@ -28,6 +30,7 @@ public struct Catalog: Sendable {
             self.rightToLeftLocales = rightToLeftLocales
             self.optionalContentLocales = optionalContentLocales
             self.contentOrders = contentOrders
+            self.platformTemplates = platformTemplates
         }
     }
 
@@ -51,6 +54,20 @@ public struct Catalog: Sendable {
     /// first tag (the usual request), by that tag: the tag's entry, the source locale's (unless the
     /// tag is the source locale), then every other optional locale.
     var contentOrders: StringTable<ContentOrder> { storage.contentOrders }
+
+    /// The templates compiled for `platform`'s payload shape: APNs's at load, the others' the
+    /// first time they are asked for (`PlatformTemplates`). FCM's `data` mode uses
+    /// `fcmContentTemplates` for its content document.
+    func templates(for platform: Platform) -> StringTable<CompiledTemplate> {
+        switch platform {
+        case .apns: templates
+        case .fcm: storage.platformTemplates.templates(.fcm)
+        case .webpush: storage.platformTemplates.templates(.webPush)
+        }
+    }
+
+    /// The templates compiled for the content document of FCM `data` messages (`FCMContentShape`).
+    var fcmContentTemplates: StringTable<CompiledTemplate> { storage.platformTemplates.templates(.fcmContent) }
 
     /// Loads and compiles the catalog in `root` (a directory holding `Templates/` and `Locales/`).
     /// - Throws: `CatalogLoadError` listing every problem with its `file:line:column`.
@@ -108,6 +125,14 @@ public struct Catalog: Sendable {
         if !errors.isEmpty {
             throw CatalogLoadError(errors: errors.sorted())
         }
+        let apnsTemplates = compiled.map(\.0)
+        let platformTemplates = PlatformTemplates { shape in
+            let reshaped = apnsTemplates.parallelMap { template in
+                let other = template.reshaped(shape)
+                return makesPlans ? other.planned(isolation: isolation, contentLocales: contentLocales) : other
+            }
+            return StringTable(reshaped.map { (key: $0.template.key, value: $0) })
+        }
         storage = Storage(
             source: source,
             negotiator: negotiator,
@@ -122,7 +147,8 @@ public struct Catalog: Sendable {
                         value: ContentOrder(required + optionalContentLocales.filter { $0.tag != first.tag })
                     )
                 }
-            )
+            ),
+            platformTemplates: platformTemplates
         )
     }
 

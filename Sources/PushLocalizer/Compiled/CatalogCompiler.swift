@@ -23,6 +23,21 @@ struct CatalogCompiler {
             messages[file.tag] = compileFields(present, locale: file.tag, key: template.key)
         }
         let apns = template.apns
+        let fcm = template.fcm
+        let webpush = template.webpush
+        let platformSettings = PlatformSettingMessages(
+            fcmCollapseKey: setting(fcm.collapseKey, key: template.key),
+            fcmChannelID: setting(fcm.channelID, key: template.key),
+            fcmTag: setting(fcm.tag, key: template.key),
+            fcmIcon: setting(fcm.icon, key: template.key),
+            fcmColor: setting(fcm.color, key: template.key),
+            fcmSound: setting(fcm.sound, key: template.key),
+            fcmClickAction: setting(fcm.clickAction, key: template.key),
+            webPushTopic: setting(webpush.topic, key: template.key),
+            webPushIcon: setting(webpush.icon, key: template.key),
+            webPushBadge: setting(webpush.badge, key: template.key),
+            webPushTag: setting(webpush.tag, key: template.key)
+        )
         return CompiledTemplate(
             template: template,
             messages: messages,
@@ -33,8 +48,14 @@ struct CatalogCompiler {
             collapseID: apns.collapseID.flatMap { compile($0, locale: sourceLocale, key: template.key) },
             data: template.data.map { compile($0, key: template.key) },
             sourceLocale: sourceLocale,
-            rightToLeftLocales: rightToLeftLocales
+            rightToLeftLocales: rightToLeftLocales,
+            platformSettings: platformSettings
         )
+    }
+
+    /// A platform string of the template, compiled in the source locale.
+    private mutating func setting(_ text: SourceText?, key: String) -> CompiledMessage? {
+        text.flatMap { compile($0, locale: sourceLocale, key: key) }
     }
 
     private mutating func compileFields(

@@ -66,6 +66,7 @@ final class CompiledTemplate: Sendable {
         plans: [String: PayloadPlan] = [:],
         contentPlans: [PayloadPlan?] = [],
         contentHeadPlans: [String: ContentHeadPlan] = [:],
+        platformSettings: PlatformSettingMessages = PlatformSettingMessages(),
         shape: any PayloadShape = APNsShape()
     ) {
         self.contentHeadPlans = StringTable(contentHeadPlans.map { (key: $0.key, value: $0.value) })
@@ -81,6 +82,7 @@ final class CompiledTemplate: Sendable {
         self.sourceLocale = sourceLocale
         var all = messages.values.flatMap(\.values)
         all += [category, threadID, sound, targetContentID, collapseID].compactMap { $0 }
+        all += platformSettings.all
         all += data.flatMap(\.value.messages)
         truncatableArePlain = ArgumentUses.plainOnly(
             Set(template.arguments.filter(\.truncate).map(\.name)),
@@ -96,7 +98,8 @@ final class CompiledTemplate: Sendable {
             threadID: threadID,
             sound: sound,
             targetContentID: targetContentID,
-            collapseID: collapseID
+            collapseID: collapseID,
+            platforms: platformSettings
         )
         self.parts = parts
         self.shape = shape
@@ -162,6 +165,8 @@ final class CompiledTemplate: Sendable {
         let sound: CompiledMessage?
         let targetContentID: CompiledMessage?
         let collapseID: CompiledMessage?
+        /// The `fcm` and `webpush` strings.
+        let platforms: PlatformSettingMessages
     }
 
     let parts: Parts
@@ -177,7 +182,7 @@ final class CompiledTemplate: Sendable {
     func outline(_ mode: RenderMode) -> PayloadOutline {
         switch mode {
         case .resolved: resolvedOutline
-        case .content: contentOutline
+        case .content, .data: contentOutline
         case .locKey: locKeyOutline
         }
     }
@@ -189,6 +194,7 @@ final class CompiledTemplate: Sendable {
     ///   - isolation: the catalog's bidi isolation setting.
     ///   - contentLocales: the catalog's content locales in ordinal order, with their chains.
     func planned(isolation: BidiIsolation, contentLocales: [PayloadComposer.ContentLocale]) -> CompiledTemplate {
+        let plansContent = shape.outline(of: parts, mode: .content).content != nil
         var plans: [String: PayloadPlan] = [:]
         for (locale, localeMessages) in messages where fields.allSatisfy({ localeMessages[$0] != nil }) {
             let composer = PayloadComposer(
@@ -211,7 +217,7 @@ final class CompiledTemplate: Sendable {
             isolation: isolation
         )
         var contentHeadPlans: [String: ContentHeadPlan] = [:]
-        for locale in contentLocales {
+        for locale in contentLocales where plansContent {
             if let ordinal = locale.ordinal, contentPlans.indices.contains(ordinal) {
                 contentPlans[ordinal] = composer.contentObjectPlan(locale)
             }
@@ -239,6 +245,25 @@ final class CompiledTemplate: Sendable {
             plans: plans,
             contentPlans: contentPlans,
             contentHeadPlans: contentHeadPlans,
+            platformSettings: parts.platforms,
+            shape: shape
+        )
+    }
+
+    /// This template for another platform's payload shape, without plans (`planned` makes them).
+    func reshaped(_ shape: any PayloadShape) -> CompiledTemplate {
+        CompiledTemplate(
+            template: template,
+            messages: messages.mapValues(\.all),
+            category: category,
+            threadID: threadID,
+            sound: sound,
+            targetContentID: targetContentID,
+            collapseID: collapseID,
+            data: data,
+            sourceLocale: sourceLocale,
+            rightToLeftLocales: Set(messages.filter(\.value.rightToLeft).keys),
+            platformSettings: parts.platforms,
             shape: shape
         )
     }

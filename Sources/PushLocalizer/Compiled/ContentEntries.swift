@@ -18,8 +18,9 @@ struct ContentEntries {
         let bytes: Range<Int>
     }
 
-    /// What closes the payload after an entry: the content object's brace and the root's.
-    static let closing = 2
+    /// What closes the payload after an entry: the content object's brace and every enclosing
+    /// object's (`PayloadOutline.contentClosing`).
+    let closing: Int
 
     /// The first optional entry: this one and every later one are dropped from the first that overflows.
     let optionalFrom: Int
@@ -28,10 +29,11 @@ struct ContentEntries {
     private let objects: UnsafeMutableBufferPointer<Object>
     private var objectCount = 0
 
-    private init(objects: UnsafeMutableBufferPointer<Object>, optionalFrom: Int, budget: Int) {
+    private init(objects: UnsafeMutableBufferPointer<Object>, optionalFrom: Int, budget: Int, closing: Int) {
         self.objects = objects
         self.optionalFrom = optionalFrom
         self.budget = budget
+        self.closing = closing
     }
 
     /// Calls `body` with an empty list that has room for `entryCount` objects (on the stack when
@@ -40,6 +42,7 @@ struct ContentEntries {
     ///   - entryCount: how many entries the payload may hold.
     ///   - optionalFrom: the index of the first optional entry (`Int.max` when none is).
     ///   - budget: the most bytes the closed payload may hold with an optional entry in it.
+    ///   - closing: the bytes that close the payload after the last entry.
     ///   - body: writes the entries; the list must not escape it.
     /// - Returns: what `body` returns.
     /// - Throws: what `body` throws.
@@ -47,11 +50,12 @@ struct ContentEntries {
         for entryCount: Int,
         optionalFrom: Int,
         budget: Int,
+        closing: Int,
         _ body: (inout ContentEntries) throws(Failure) -> Result
     ) throws(Failure) -> Result {
         try withUnsafeTemporaryAllocation(of: Object.self, capacity: entryCount) {
             objects throws(Failure) -> Result in
-            var entries = ContentEntries(objects: objects, optionalFrom: optionalFrom, budget: budget)
+            var entries = ContentEntries(objects: objects, optionalFrom: optionalFrom, budget: budget, closing: closing)
             return try body(&entries)
         }
     }
@@ -89,7 +93,7 @@ struct ContentEntries {
     /// dropped, and the list ends before it.
     @inline(__always)
     func overflows(_ index: Int, payloadBytes byteCount: Int) -> Bool {
-        index >= optionalFrom && byteCount + Self.closing > budget
+        index >= optionalFrom && byteCount + closing > budget
     }
 
     /// Notes the object entry `index` wrote (not an alias), for later entries to be compared with.

@@ -18,7 +18,8 @@ extension PayloadComposer {
         try ContentEntries.withRoom(
             for: layout.content.count,
             optionalFrom: layout.optionalFrom,
-            budget: layout.optionalBudget
+            budget: layout.optionalBudget,
+            closing: compiled.outline(mode).contentClosing
         ) { (entries: inout ContentEntries) throws(RenderError) in
             for index in layout.content.indices {
                 let included = try writeContentEntry(
@@ -119,7 +120,7 @@ extension PayloadComposer {
 
     /// The plan of `locale`'s content entry object (see `PayloadPlan`), composed once in planning mode.
     func contentObjectPlan(_ locale: ContentLocale) -> PayloadPlan? {
-        Self.planned { (writer, _) throws(RenderError) in
+        planned { (writer, _) throws(RenderError) in
             var counts: [Int] = []
             try writeContentObject(locale, Layout(), &writer, [], counting: &counts)
         }
@@ -156,7 +157,6 @@ extension PayloadComposer {
         occurrences: inout [Int],
         composition: inout Composition
     ) throws(RenderError) {
-        let locale = chain.first ?? sourceLocale
         writer.beginObject()
         for field in compiled.fields {
             let names: (key: String, args: String) =
@@ -167,24 +167,52 @@ extension PayloadComposer {
                 }
             writer.key(names.key)
             writer.string(compiled.template.locKeys[field] ?? "\(compiled.template.key).\(field.rawValue)")
-            composition.fieldLocales[field] = locale
-            let arguments = compiled.locArgumentNames[field] ?? []
-            guard !arguments.isEmpty else { continue }
+            guard !(compiled.locArgumentNames[field] ?? []).isEmpty else {
+                composition.fieldLocales[field] = chain.first ?? sourceLocale
+                continue
+            }
             writer.key(names.args)
             writer.beginArray()
-            for name in arguments {
-                guard let slot = compiled.slot(of: name), let value = values[slot] else {
-                    throw RenderError(RenderError.Code.missingArgument, "missing argument '\(name)'")
-                }
-                if case .string = value, !occurrences.isEmpty { occurrences[slot] += 1 }
-                do {
-                    writer.string(try CompiledMessage.formatPlain(value, locale: locale, timeZone: timeZone))
-                } catch {
-                    throw RenderError(RenderError.Code.formatFailed, error.description)
-                }
-            }
+            try writeLocArguments(of: field, &writer, values, occurrences: &occurrences, composition: &composition)
             writer.endArray()
         }
         writer.endObject()
+    }
+
+    /// Every field's `loc-key` arguments as string values, without keys or arrays: the text a
+    /// platform counts in `loc-key` mode (`FCMShape`).
+    func writeLocArgumentValues(
+        _ writer: inout JSONWriter,
+        _ values: [ArgumentValue?],
+        occurrences: inout [Int],
+        composition: inout Composition
+    ) throws(RenderError) {
+        for field in compiled.fields where field != .subtitle {
+            try writeLocArguments(of: field, &writer, values, occurrences: &occurrences, composition: &composition)
+        }
+    }
+
+    /// `field`'s arguments formatted as text in the negotiated locale, in the order the source
+    /// message first uses them, each a string value.
+    private func writeLocArguments(
+        of field: MessageField,
+        _ writer: inout JSONWriter,
+        _ values: [ArgumentValue?],
+        occurrences: inout [Int],
+        composition: inout Composition
+    ) throws(RenderError) {
+        let locale = chain.first ?? sourceLocale
+        composition.fieldLocales[field] = locale
+        for name in compiled.locArgumentNames[field] ?? [] {
+            guard let slot = compiled.slot(of: name), let value = values[slot] else {
+                throw RenderError(RenderError.Code.missingArgument, "missing argument '\(name)'")
+            }
+            if case .string = value, !occurrences.isEmpty { occurrences[slot] += 1 }
+            do {
+                writer.string(try CompiledMessage.formatPlain(value, locale: locale, timeZone: timeZone))
+            } catch {
+                throw RenderError(RenderError.Code.formatFailed, error.description)
+            }
+        }
     }
 }

@@ -86,7 +86,10 @@ struct PayloadComposer {
     func compose(_ values: [ArgumentValue?], layout: Layout = Layout()) throws(RenderError) -> Composition {
         var occurrences = measures ? Array(repeating: 0, count: values.count) : []
         // A payload that drops content locales stops near its budget: room for that at once.
-        var writer = JSONWriter(reservingCapacity: layout.optionalBudget < 1 << 16 ? layout.optionalBudget + 256 : 1024)
+        let capacity = layout.optionalBudget < 1 << 16 ? layout.optionalBudget + 256 : 1024
+        var writer =
+            compiled.shape.countsJSON
+            ? JSONWriter(reservingCapacity: capacity) : JSONWriter.countedText(reservingCapacity: capacity)
         if recordsInsertions { writer.insertions = [] }
         var composition = Composition.empty
         try write(values, layout: layout, into: &writer, occurrences: &occurrences, composition: &composition)
@@ -99,8 +102,8 @@ struct PayloadComposer {
     /// The plan of this composer's `resolved` payload (see `PayloadPlan`): composed once, in
     /// planning mode.
     func plan() -> PayloadPlan? {
-        guard mode == .resolved else { return nil }
-        return Self.planned { (writer, composition) throws(RenderError) in
+        guard mode == .resolved || (mode == .locKey && !compiled.shape.countsJSON) else { return nil }
+        return planned { (writer, composition) throws(RenderError) in
             var occurrences: [Int] = []
             try write([], layout: Layout(), into: &writer, occurrences: &occurrences, composition: &composition)
         }
@@ -108,13 +111,14 @@ struct PayloadComposer {
 
     /// What `write` writes into a planning writer, as a plan (planning formats nothing, so it
     /// fails only where composing would for any values).
-    static func planned(
+    func planned(
         by write: (inout JSONWriter, inout Composition) throws(RenderError) -> Void
     ) -> PayloadPlan? {
-        var writer = JSONWriter.planning()
+        let escapes = compiled.shape.countsJSON
+        var writer = JSONWriter.planning(writesText: !escapes)
         var composition = Composition.empty
         guard (try? write(&writer, &composition)) != nil else { return nil }
-        return PayloadPlan(segments: writer.finishPlan(), fieldLocales: composition.fieldLocales)
+        return PayloadPlan(segments: writer.finishPlan(), fieldLocales: composition.fieldLocales, escapes: escapes)
     }
 
     private func write(
@@ -124,19 +128,31 @@ struct PayloadComposer {
         occurrences: inout [Int],
         composition: inout Composition
     ) throws(RenderError) {
+        let outline = compiled.outline(mode)
+        if case .root? = outline.content {
+            try writeContent(layout, &writer, values, occurrences: &occurrences, composition: &composition)
+            return
+        }
         if mode == .content, layout.bodyCut == nil, !writer.isPlanning, writer.insertions == nil,
             let first = chain.first, let head = compiled.contentHeadPlans[first], head.chain == chain
         {
-            try writer.value { (output: inout [UInt8]) throws(RenderError) in
+            try writer.members { (output: inout [UInt8]) throws(RenderError) in
                 try head.plan.append(values, timeZone: timeZone, to: &output, counting: &occurrences)
             }
             composition.fieldLocales = head.plan.fieldLocales
         } else {
             try writeHead(values, layout: layout, into: &writer, occurrences: &occurrences, composition: &composition)
         }
-        if let contentKey = compiled.outline(mode).contentKey {
-            writer.key(escaped: contentKey)
+        switch outline.content {
+        case nil, .root?:
+            break
+        case .member(let key)?:
+            writer.key(escaped: key)
             try writeContent(layout, &writer, values, occurrences: &occurrences, composition: &composition)
+        case .nested(_, _, let key)?:
+            writer.key(escaped: key)
+            try writeContent(layout, &writer, values, occurrences: &occurrences, composition: &composition)
+            writer.endObject()
         }
         writer.endObject()
     }
@@ -144,14 +160,15 @@ struct PayloadComposer {
     /// The plan of a `content` payload's head (see `writeHead`) for this composer's chain.
     func contentHeadPlan() -> PayloadPlan? {
         guard mode == .content else { return nil }
-        return Self.planned { (writer, composition) throws(RenderError) in
+        return planned { (writer, composition) throws(RenderError) in
             var occurrences: [Int] = []
             try writeHead([], layout: Layout(), into: &writer, occurrences: &occurrences, composition: &composition)
         }
     }
 
     /// Everything before the content entries: the root object opened and the outline's head
-    /// members written (see `PayloadOutline`).
+    /// members written (see `PayloadOutline`), then, when the entries are nested, their parent
+    /// object opened and its members written.
     private func writeHead(
         _ values: [ArgumentValue?],
         layout: Layout,
@@ -160,14 +177,27 @@ struct PayloadComposer {
         composition: inout Composition
     ) throws(RenderError) {
         writer.beginObject()
+        let outline = compiled.outline(mode)
         try write(
-            members: compiled.outline(mode).head,
+            members: outline.head,
             values,
             layout: layout,
             into: &writer,
             occurrences: &occurrences,
             composition: &composition
         )
+        if case .nested(let parentKey, let members, _)? = outline.content {
+            writer.key(escaped: parentKey)
+            writer.beginObject()
+            try write(
+                members: members,
+                values,
+                layout: layout,
+                into: &writer,
+                occurrences: &occurrences,
+                composition: &composition
+            )
+        }
     }
 
     /// Members of an object in the outline: each key and its value, or the custom data's members.
@@ -196,6 +226,21 @@ struct PayloadComposer {
                     writer.key(entry.key)
                     try write(entry.value, &writer, values, occurrences: &occurrences)
                 }
+            case .textField(let field, let key):
+                try writeTextField(
+                    field,
+                    key: key,
+                    values,
+                    layout: layout,
+                    into: &writer,
+                    occurrences: &occurrences,
+                    composition: &composition
+                )
+            case .negotiatedLocale(let key):
+                writer.key(escaped: key)
+                writer.string(chain.first ?? sourceLocale)
+            case .localizationArgumentValues:
+                try writeLocArgumentValues(&writer, values, occurrences: &occurrences, composition: &composition)
             }
         }
     }
@@ -249,18 +294,40 @@ struct PayloadComposer {
     ) throws(RenderError) {
         writer.beginObject()
         for field in compiled.fields {
-            guard let (locale, message, rightToLeft) = compiled.message(for: field, along: chain) else { continue }
-            composition.fieldLocales[field] = locale
-            writer.key(plain: field.key)
-            let isolate = isolates(rightToLeft: rightToLeft)
-            if field == .body, let cut = layout.bodyCut {
-                let text = try cutBody(message, values, isolate: isolate, cut: cut, occurrences: &occurrences)
-                writer.string(text)
-            } else {
-                try writeMessage(message, values, isolate: isolate, into: &writer, counting: &occurrences)
-            }
+            try writeTextField(
+                field,
+                key: nil,
+                values,
+                layout: layout,
+                into: &writer,
+                occurrences: &occurrences,
+                composition: &composition
+            )
         }
         writer.endObject()
+    }
+
+    /// One text field as a member: under `key` (nil: the field's own key), in the first locale of
+    /// the chain that translates it; nothing when none does.
+    private func writeTextField(
+        _ field: MessageField,
+        key: [UInt8]?,
+        _ values: [ArgumentValue?],
+        layout: Layout,
+        into writer: inout JSONWriter,
+        occurrences: inout [Int],
+        composition: inout Composition
+    ) throws(RenderError) {
+        guard let (locale, message, rightToLeft) = compiled.message(for: field, along: chain) else { return }
+        composition.fieldLocales[field] = locale
+        if let key { writer.key(escaped: key) } else { writer.key(plain: field.key) }
+        let isolate = isolates(rightToLeft: rightToLeft)
+        if field == .body, let cut = layout.bodyCut {
+            let text = try cutBody(message, values, isolate: isolate, cut: cut, occurrences: &occurrences)
+            writer.string(text)
+        } else {
+            try writeMessage(message, values, isolate: isolate, into: &writer, counting: &occurrences)
+        }
     }
 
     /// Formats `message` as a JSON string value straight into the payload.
@@ -321,6 +388,7 @@ struct PayloadComposer {
     ) throws(RenderError) {
         var found: [TextInsertion] = []
         var spans: [TextArgumentSpan] = []
+        let escapes = !writer.writesText
         try writer.string { (output: inout [UInt8]) throws(RenderError) in
             try Self.formatRecording(
                 message,
@@ -329,7 +397,8 @@ struct PayloadComposer {
                 into: &output,
                 counting: &occurrences,
                 insertions: &found,
-                spans: &spans
+                spans: &spans,
+                escapes: escapes
             )
         }
         writer.insertions?.append(contentsOf: found)
@@ -348,7 +417,8 @@ struct PayloadComposer {
         into output: inout [UInt8],
         counting counts: inout [Int],
         insertions: inout [TextInsertion],
-        spans: inout [TextArgumentSpan]
+        spans: inout [TextArgumentSpan],
+        escapes: Bool = true
     ) throws(RenderError) {
         let start = output.count
         spans.removeAll(keepingCapacity: true)
@@ -365,7 +435,8 @@ struct PayloadComposer {
                 let slot = span.slot
                 if !counts.isEmpty { counts[slot] += 1 }
                 let before = UnsafeBufferPointer(rebasing: written[start..<span.range.lowerBound])
-                insertions.append(TextInsertion(slot: slot, offset: start + JSONEscaping.size(ofContiguous: before)))
+                let offset = escapes ? JSONEscaping.size(ofContiguous: before) : before.count
+                insertions.append(TextInsertion(slot: slot, offset: start + offset))
             }
         }
     }
@@ -413,6 +484,14 @@ struct PayloadComposer {
             try writeMessage(message, values, isolate: false, into: &writer, counting: &occurrences)
         case .literal(let json):
             writer.value(json)
+        case .array where writer.writesText, .object where writer.writesText:
+            // Counted text: the value's JSON text is one string (planning stops here: no plan).
+            guard !writer.isPlanning else {
+                throw RenderError(RenderError.Code.formatFailed, "a data object is not planned as counted text")
+            }
+            var json = JSONWriter(reservingCapacity: 128)
+            try write(value, &json, values, occurrences: &occurrences)
+            writer.string(json.bytes)
         case .array(let items):
             writer.beginArray()
             for item in items { try write(item, &writer, values, occurrences: &occurrences) }

@@ -32,8 +32,12 @@ final class PayloadPlan: Sendable {
     let fieldLocales: FieldLocales
     /// The bytes copied as they are: a start for the payload's capacity.
     let fixedSize: Int
+    /// Whether messages are written as JSON string contents (escaped), or as plain text (a
+    /// platform's counted text, see `JSONWriter.writesText`).
+    private let escapes: Bool
 
-    init(segments: [PlanSegment], fieldLocales: FieldLocales) {
+    init(segments: [PlanSegment], fieldLocales: FieldLocales, escapes: Bool = true) {
+        self.escapes = escapes
         var bytes: [UInt8] = []
         var steps: [Step] = []
         var messages: [CompiledMessage] = []
@@ -43,8 +47,10 @@ final class PayloadPlan: Sendable {
                 bytes += more
             case .message(let message, let isolate):
                 var (leading, trailing) = message.edgeLiterals
-                JSONWriter.escapeInPlace(&leading, from: 0)
-                JSONWriter.escapeInPlace(&trailing, from: 0)
+                if escapes {
+                    JSONWriter.escapeInPlace(&leading, from: 0)
+                    JSONWriter.escapeInPlace(&trailing, from: 0)
+                }
                 bytes += leading
                 steps.append(Step(bytesEnd: bytes.count, message: messages.count, isolate: isolate))
                 bytes += trailing
@@ -98,8 +104,8 @@ final class PayloadPlan: Sendable {
         reusing earlier: UnsafeBufferPointer<Formatted> = UnsafeBufferPointer(start: nil, count: 0)
     ) throws(RenderError) {
         // Messages write JSON string contents: escaped as they are written, not scanned again.
-        let plain = FormatOptions(timeZone: timeZone, escapesJSON: true)
-        let isolated = FormatOptions(timeZone: timeZone, isolatesText: true, escapesJSON: true)
+        let plain = FormatOptions(timeZone: timeZone, escapesJSON: escapes)
+        let isolated = FormatOptions(timeZone: timeZone, isolatesText: true, escapesJSON: escapes)
         try walk(
             copying: { output.append(contentsOf: $0) },
             formatting: { (step, message) throws(RenderError) in
@@ -134,8 +140,8 @@ final class PayloadPlan: Sendable {
     /// fit, `output.overflowed` is set.
     /// - Throws: `RenderError` when a value does not suit its message.
     func write(_ values: [ArgumentValue?], into output: inout FixedByteOutput) throws(RenderError) {
-        let plain = FormatOptions(escapesJSON: true)
-        let isolated = FormatOptions(isolatesText: true, escapesJSON: true)
+        let plain = FormatOptions(escapesJSON: escapes)
+        let isolated = FormatOptions(isolatesText: true, escapesJSON: escapes)
         try walk(
             copying: { output.append(contentsOf: $0) },
             formatting: { (step, message) throws(RenderError) in
@@ -194,8 +200,8 @@ final class PayloadPlan: Sendable {
         leavingOut leftOut: UInt64,
         notingIn places: UnsafeMutableBufferPointer<TextInsertion>
     ) throws(RenderError) -> Int {
-        let plain = FormatOptions(timeZone: timeZone, escapesJSON: true)
-        let isolated = FormatOptions(timeZone: timeZone, isolatesText: true, escapesJSON: true)
+        let plain = FormatOptions(timeZone: timeZone, escapesJSON: escapes)
+        let isolated = FormatOptions(timeZone: timeZone, isolatesText: true, escapesJSON: escapes)
         var found = 0
         try walk(
             copying: { output.append(contentsOf: $0) },

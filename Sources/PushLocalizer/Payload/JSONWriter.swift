@@ -11,10 +11,28 @@ struct JSONWriter {
     /// (see `TextInsertion`).
     var insertions: [TextInsertion]?
 
-    /// A writer that plans instead of writing.
-    static func planning() -> JSONWriter {
+    /// Whether this writer writes counted text instead of JSON: each string, number and `key(_:)`
+    /// as its plain UTF-8 followed by `tokenEnd`, and nothing else (no structure, no quotes, no
+    /// escapes, no outline keys). What a platform whose budget counts only its strings' text
+    /// measures (`PayloadShape.countsJSON`).
+    private(set) var writesText = false
+
+    /// The byte after each token of counted text: 0xFF never occurs in UTF-8, so the tokens split
+    /// back exactly.
+    static let tokenEnd: UInt8 = 0xFF
+
+    /// A writer of counted text (see `writesText`).
+    static func countedText(reservingCapacity capacity: Int = 1024) -> JSONWriter {
+        var writer = JSONWriter(reservingCapacity: capacity)
+        writer.writesText = true
+        return writer
+    }
+
+    /// A writer that plans instead of writing (counted text when `writesText`).
+    static func planning(writesText: Bool = false) -> JSONWriter {
         var writer = JSONWriter(reservingCapacity: 256)
         writer.segments = []
+        writer.writesText = writesText
         return writer
     }
 
@@ -23,12 +41,14 @@ struct JSONWriter {
 
     /// Planning: a string value that `message` will format (raw, then escaped), isolated or not.
     mutating func plannedString(_ message: CompiledMessage, isolate: Bool) {
-        separate()
-        bytes.append(UInt8(ascii: "\""))
+        if !writesText {
+            separate()
+            bytes.append(UInt8(ascii: "\""))
+        }
         segments?.append(.bytes(bytes))
         segments?.append(.message(message, isolate: isolate))
         bytes.removeAll(keepingCapacity: true)
-        bytes.append(UInt8(ascii: "\""))
+        bytes.append(writesText ? Self.tokenEnd : UInt8(ascii: "\""))
         needsComma = true
     }
 
@@ -44,29 +64,34 @@ struct JSONWriter {
     }
 
     mutating func beginObject() {
+        if writesText { return }
         separate()
         bytes.append(UInt8(ascii: "{"))
         needsComma = false
     }
 
     mutating func endObject() {
+        if writesText { return }
         bytes.append(UInt8(ascii: "}"))
         needsComma = true
     }
 
     mutating func beginArray() {
+        if writesText { return }
         separate()
         bytes.append(UInt8(ascii: "["))
         needsComma = false
     }
 
     mutating func endArray() {
+        if writesText { return }
         bytes.append(UInt8(ascii: "]"))
         needsComma = true
     }
 
     /// Writes `"key":`; the next value follows without a comma.
     mutating func key(_ key: String) {
+        if writesText { return token(key.utf8) }
         separate()
         bytes.append(UInt8(ascii: "\""))
         JSONEscaping.append(string: key, to: &bytes)
@@ -76,6 +101,7 @@ struct JSONWriter {
 
     /// Writes `"key":` for a key that needs no escaping (the payload's own keys).
     mutating func key(plain key: StaticString) {
+        if writesText { return }
         separate()
         bytes.append(UInt8(ascii: "\""))
         key.withUTF8Buffer { bytes.append(contentsOf: $0) }
@@ -86,6 +112,7 @@ struct JSONWriter {
 
     /// Writes a key given as its complete JSON text (`"tag":`, quotes, escapes and colon included).
     mutating func key(escaped key: [UInt8]) {
+        if writesText { return }
         separate()
         bytes.append(contentsOf: key)
         needsComma = false
@@ -100,6 +127,7 @@ struct JSONWriter {
 
     /// Writes an escaped string value.
     mutating func string<C: Collection>(_ text: C) where C.Element == UInt8 {
+        if writesText { return token(text) }
         separate()
         bytes.append(UInt8(ascii: "\""))
         JSONEscaping.append(text, to: &bytes)
@@ -109,6 +137,7 @@ struct JSONWriter {
 
     /// Writes a string value.
     mutating func string(_ text: String) {
+        if writesText { return token(text.utf8) }
         separate()
         bytes.append(UInt8(ascii: "\""))
         JSONEscaping.append(string: text, to: &bytes)
@@ -119,6 +148,11 @@ struct JSONWriter {
     /// Writes a string value whose raw UTF-8 `write` appends to the buffer (formatting straight
     /// into the payload, without a buffer of its own); escapes it afterwards, where it needs it.
     mutating func string<E: Error>(writing write: (inout [UInt8]) throws(E) -> Void) throws(E) {
+        if writesText {
+            try write(&bytes)
+            bytes.append(Self.tokenEnd)
+            return
+        }
         separate()
         bytes.append(UInt8(ascii: "\""))
         let start = bytes.count
@@ -133,6 +167,14 @@ struct JSONWriter {
         separate()
         try write(&bytes)
         needsComma = true
+    }
+
+    /// Writes members (or nothing) whose bytes `write` appends to the buffer as they are, inside
+    /// an object already open: a comma follows unless they end by opening an object or array.
+    mutating func members<E: Error>(writing write: (inout [UInt8]) throws(E) -> Void) throws(E) {
+        separate()
+        try write(&bytes)
+        needsComma = !(bytes.last == UInt8(ascii: "{") || bytes.last == UInt8(ascii: "["))
     }
 
     /// Escapes `bytes[start...]` in place (most text needs no escape at all).
@@ -168,6 +210,7 @@ struct JSONWriter {
 
     /// Writes a number or literal exactly as given (`12`, `0.5`, `true`, `null`).
     mutating func raw(_ token: String) {
+        if writesText { return self.token(token.utf8) }
         separate()
         bytes.append(contentsOf: token.utf8)
         needsComma = true
@@ -175,6 +218,7 @@ struct JSONWriter {
 
     /// Writes bytes that already are one complete JSON value.
     mutating func rawValue(_ value: [UInt8]) {
+        if writesText { return token(value) }
         separate()
         bytes.append(contentsOf: value)
         needsComma = true
@@ -182,6 +226,11 @@ struct JSONWriter {
 
     /// Writes a whole number in decimal, without going through `String`.
     mutating func integer<T: BinaryInteger>(_ value: T) {
+        if writesText {
+            Self.appendInteger(Int64(value), to: &bytes)
+            bytes.append(Self.tokenEnd)
+            return
+        }
         separate()
         Self.appendInteger(Int64(value), to: &bytes)
         needsComma = true
@@ -209,6 +258,13 @@ struct JSONWriter {
 
     /// Writes any parsed JSON value back, compactly.
     mutating func value(_ value: JSONValue) {
+        if writesText {
+            // Counted text: a string's text, any other value's compact JSON text.
+            if case .string(let text) = value { return token(text.utf8) }
+            var json = JSONWriter(reservingCapacity: 64)
+            json.value(value)
+            return token(json.bytes)
+        }
         switch value {
         case .null: raw("null")
         case .bool(let flag): raw(flag ? "true" : "false")
@@ -226,6 +282,12 @@ struct JSONWriter {
             }
             endObject()
         }
+    }
+
+    /// Counted text: one token.
+    private mutating func token<C: Collection>(_ text: C) where C.Element == UInt8 {
+        bytes.append(contentsOf: text)
+        bytes.append(Self.tokenEnd)
     }
 
     private mutating func separate() {

@@ -6,31 +6,44 @@
 extension Catalog {
     /// `render` of a request with a `badge` or `data`.
     func renderPinning(_ request: RenderRequest) throws(RenderError) -> RenderedNotification {
-        guard let compiled = templates[request.key] else {
-            throw RenderError(RenderError.Code.unknownKey, "no template '\(request.key)' in the catalog")
-        }
+        let shape = try RenderShape(
+            self,
+            key: request.key,
+            mode: request.mode,
+            budget: request.budget,
+            pushType: request.pushType,
+            overflow: request.overflow,
+            templates: templates(for: request.platform)
+        )
+        let compiled = shape.compiled
         let pinned = try PinnedValues(
             request,
             templateBadge: compiled.template.apns.badge,
             dataKeys: compiled.data.map(\.key),
-            reservedKeys: compiled.shape.reservedRootKeys
+            reservedKeys: compiled.shape.reservedRootKeys,
+            dataObject: request.platform == .apns
+                ? nil : !compiled.template.data.isEmpty || request.mode == .content
         )
-        let pushType = request.pushType ?? compiled.template.apns.pushType
-        let budget = request.budget ?? compiled.template.budget ?? compiled.shape.defaultBudget(pushType: pushType)
-        var inner = request
-        inner.badge = nil
-        inner.data = []
-        inner.budget = budget - pinned.addedBytes
-        guard let innerBudget = inner.budget, innerBudget > 0 else {
+        let budget = shape.budget
+        let innerBudget = budget - pinned.addedBytes
+        guard innerBudget > 0 else {
             throw RenderError(
                 RenderError.Code.payloadTooLarge,
                 "the request's badge and data add \(pinned.addedBytes) bytes, which leaves nothing of the "
                     + "\(budget)-byte budget for the notification"
             )
         }
+        let inner = try RenderShape(
+            self,
+            compiled: compiled,
+            mode: request.mode,
+            budget: innerBudget,
+            pushType: request.pushType,
+            overflow: request.overflow
+        )
         var notification: RenderedNotification
         do {
-            notification = try renderTemplate(inner)
+            notification = try render(request, shape: inner)
         } catch  where error.code == RenderError.Code.payloadTooLarge {
             throw RenderError(
                 error.code,
@@ -52,6 +65,9 @@ struct PinnedValues {
     let templateBadge: [UInt8]?
     /// `,"key":value` for each `data` key, in order.
     let data: [UInt8]
+    /// Where `data` goes: nil, the payload's root (APNs); else into the root's last member, the
+    /// `data` object, which the payload has (true) or which is added for them (false).
+    let dataObject: Bool?
 
     /// Checks `request`'s badge and data against the template (its badge and `data` keys) and
     /// the root keys the payload's shape writes itself.
@@ -59,8 +75,10 @@ struct PinnedValues {
         _ request: RenderRequest,
         templateBadge: Int?,
         dataKeys: [String],
-        reservedKeys: Set<String>
+        reservedKeys: Set<String>,
+        dataObject: Bool? = nil
     ) throws(RenderError) {
+        self.dataObject = dataObject
         if let count = request.badge {
             guard count >= 0, count <= RenderRequest.maximumBadge else {
                 throw RenderError(
@@ -110,13 +128,18 @@ struct PinnedValues {
     /// template's).
     var addedBytes: Int {
         let badgeBytes = badge.map { $0.count + 1 - (templateBadge?.count ?? 0) } ?? 0
-        return badgeBytes + data.count
+        // `,"data":{` and `}` around the members (whose first comma then goes).
+        let wrapper = dataObject == false && !data.isEmpty ? Self.dataOpening.count : 0
+        return badgeBytes + data.count + wrapper
     }
+
+    private static let dataOpening = Array(#","data":{}"#.utf8)
 
     private static let head = APNsShape.payloadStart
 
     /// `payload` (as the template renders it: `{"aps":{…},…}`) with the badge and data written in.
     func merge(into payload: [UInt8]) throws(RenderError) -> [UInt8] {
+        if let dataObject { return mergeData(into: payload, hasDataObject: dataObject) }
         guard payload.starts(with: Self.head), payload.last == UInt8(ascii: "}") else {
             throw RenderError(RenderError.Code.formatFailed, "the payload does not start with an aps object")
         }
@@ -141,6 +164,27 @@ struct PinnedValues {
         merged += rest.dropLast()
         merged += data
         merged.append(UInt8(ascii: "}"))
+        return merged
+    }
+
+    /// `payload` with the data members written at the end of its `data` object, the root's last
+    /// member (added when `hasDataObject` is false).
+    private func mergeData(into payload: [UInt8], hasDataObject: Bool) -> [UInt8] {
+        guard !data.isEmpty, payload.count >= 2 else { return payload }
+        var merged: [UInt8] = []
+        merged.reserveCapacity(payload.count + addedBytes)
+        if hasDataObject {
+            merged += payload.dropLast(2)
+            // An empty data object takes the members without their first comma.
+            merged += merged.last == UInt8(ascii: "{") ? data.dropFirst() : data[...]
+            merged += payload.suffix(2)
+        } else {
+            merged += payload.dropLast()
+            merged += Self.dataOpening.dropLast()
+            merged += data.dropFirst()
+            merged.append(UInt8(ascii: "}"))
+            merged += payload.suffix(1)
+        }
         return merged
     }
 

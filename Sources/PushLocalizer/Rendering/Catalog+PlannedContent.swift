@@ -18,6 +18,7 @@ extension Catalog {
         into payload: inout [UInt8]
     ) throws(RenderError) -> RenderReport? {
         guard bound.trimmedByCap.isEmpty, compiled.formatsTypeSafely, compiled.plansEveryContentEntry,
+            compiled.outline(.content).content.map({ if case .root = $0 { false } else { true } }) ?? false,
             let negotiated = chain.first, let head = compiled.contentHeadPlans[negotiated], head.chain == chain,
             let contentOrder = contentOrders[negotiated], contentOrder.locales[0].chain == chain
         else { return nil }

@@ -9,6 +9,10 @@ extension Catalog {
     /// - Throws: `RenderError` (`unknown-key`, `missing-argument`, `argument-type`,
     ///   `payloadTooLarge`, …) with a message that names the problem.
     public func render(_ request: RenderRequest) throws(RenderError) -> RenderedNotification {
+        try request.checkPlatformFields()
+        if request.platform == .fcm {
+            return try renderFCM(request)
+        }
         if request.badge != nil || !request.data.isEmpty {
             return try renderPinning(request)
         }
@@ -24,8 +28,15 @@ extension Catalog {
             mode: request.mode,
             budget: request.budget,
             pushType: request.pushType,
-            overflow: request.overflow
+            overflow: request.overflow,
+            templates: templates(for: request.platform)
         )
+        return try render(request, shape: shape)
+    }
+
+    /// `render` of the template alone with its shape made: arguments bound by name, the locale
+    /// negotiated, then the shape's one render.
+    func render(_ request: RenderRequest, shape: RenderShape) throws(RenderError) -> RenderedNotification {
         try checkTimeZone(request.timeZone)
         let negotiated = negotiator.negotiation(for: request.locales)
         let locale = negotiated.chain.first ?? settings.sourceLocale

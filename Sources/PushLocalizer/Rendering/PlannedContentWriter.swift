@@ -14,6 +14,9 @@ struct PlannedContentWriter {
     let budget: Int
     private(set) var payload: [UInt8] = []
     private var noCounts: [Int] = []
+    /// The entries' key (`"key":`) and how many braces close the payload after them.
+    private let contentKey: [UInt8]
+    private let closing: Int
 
     init(
         compiled: CompiledTemplate,
@@ -29,6 +32,12 @@ struct PlannedContentWriter {
         self.timeZone = timeZone
         self.optionalFrom = optionalFrom
         self.budget = budget
+        let outline = compiled.outline(.content)
+        switch outline.content {
+        case .member(let key)?, .nested(_, _, let key)?: contentKey = key
+        case nil, .root?: contentKey = []
+        }
+        closing = outline.contentClosing
         payload.reserveCapacity(optionalFrom < Int.max && budget < 1 << 16 ? budget + 256 : 1024)
     }
 
@@ -39,17 +48,22 @@ struct PlannedContentWriter {
         let included = try withUnsafeTemporaryAllocation(of: PayloadPlan.Formatted.self, capacity: head.messageCount) {
             headMessages throws(RenderError) -> Int? in
             try head.append(values, timeZone: timeZone, to: &payload, counting: &noCounts, recording: headMessages)
-            // What follows the head: a comma, the content entries' key and their object's brace.
-            payload.append(UInt8(ascii: ","))
-            payload.append(contentsOf: compiled.outline(.content).contentKey ?? [])
+            // What follows the head: a comma (unless it opened the entries' parent object), the
+            // content entries' key and their object's brace.
+            if payload.last != UInt8(ascii: "{") { payload.append(UInt8(ascii: ",")) }
+            payload.append(contentsOf: contentKey)
             payload.append(UInt8(ascii: "{"))
-            return try ContentEntries.withRoom(for: order.count, optionalFrom: optionalFrom, budget: budget) {
+            return try ContentEntries.withRoom(
+                for: order.count,
+                optionalFrom: optionalFrom,
+                budget: budget,
+                closing: closing
+            ) {
                 entries throws(RenderError) -> Int? in
                 try writeEntries(&entries, reusing: UnsafeBufferPointer(headMessages))
             }
         }
-        payload.append(UInt8(ascii: "}"))
-        payload.append(UInt8(ascii: "}"))
+        for _ in 0..<closing { payload.append(UInt8(ascii: "}")) }
         return included
     }
 

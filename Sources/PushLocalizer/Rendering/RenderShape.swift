@@ -11,11 +11,15 @@ struct RenderShape: Sendable {
     let pushType: PushType
     /// Content mode's policy as asked (nil: the catalog's).
     let overflow: OverflowPolicy?
+    /// Bytes of the payload the platform's budget does not count, for error messages (see
+    /// `BudgetFitter.uncountedBytes`).
+    var uncountedBytes = 0
 
     /// The shape of template `key` in `catalog` with these options.
     /// - Parameters:
-    ///   - budget: nil: the template's, else the push type's limit.
+    ///   - budget: nil: the template's (APNs only), else the platform's default.
     ///   - pushType: nil: the template's.
+    ///   - templates: the catalog's templates compiled for the platform (default APNs).
     /// - Throws: `RenderError` `unknown-key`, or `invalid-request` for a budget that is not positive.
     init(
         _ catalog: Catalog,
@@ -23,13 +27,28 @@ struct RenderShape: Sendable {
         mode: RenderMode,
         budget: Int?,
         pushType: PushType?,
-        overflow: OverflowPolicy?
+        overflow: OverflowPolicy?,
+        templates: StringTable<CompiledTemplate>? = nil
     ) throws(RenderError) {
-        guard let compiled = catalog.templates[key] else {
+        guard let compiled = (templates ?? catalog.templates)[key] else {
             throw RenderError(RenderError.Code.unknownKey, "no template '\(key)' in the catalog")
         }
+        try self.init(catalog, compiled: compiled, mode: mode, budget: budget, pushType: pushType, overflow: overflow)
+    }
+
+    /// The shape of a compiled template with these options (see `init(_:key:mode:budget:pushType:overflow:templates:)`).
+    init(
+        _ catalog: Catalog,
+        compiled: CompiledTemplate,
+        mode: RenderMode,
+        budget: Int?,
+        pushType: PushType?,
+        overflow: OverflowPolicy?
+    ) throws(RenderError) {
         let pushType = pushType ?? compiled.template.apns.pushType
-        let budget = budget ?? compiled.template.budget ?? compiled.shape.defaultBudget(pushType: pushType)
+        // A template's own budget is an APNs budget: other platforms count differently.
+        let templateBudget = compiled.shape is APNsShape ? compiled.template.budget : nil
+        let budget = budget ?? templateBudget ?? compiled.shape.defaultBudget(pushType: pushType)
         guard budget > 0 else {
             throw RenderError(
                 RenderError.Code.invalidRequest,
@@ -109,7 +128,8 @@ struct RenderShape: Sendable {
                 ? try fromPlans(bound.limitingLongTexts(budget: budget)) : try fromPlans(bound)
             if let report { return try finished(report) }
         }
-        let cutter = TextCutter(ellipsis: catalog.ellipsisBytes, locale: locale)
+        var cutter = TextCutter(ellipsis: catalog.ellipsisBytes, locale: locale)
+        cutter.escapes = compiled.shape.countsJSON
         let composer = PayloadComposer(
             compiled: compiled,
             mode: mode,
@@ -129,7 +149,8 @@ struct RenderShape: Sendable {
             cutter: cutter,
             budget: budget,
             truncatable: bound.truncatable,
-            requiredLocales: content.map { Array($0.required) } ?? []
+            requiredLocales: content.map { Array($0.required) } ?? [],
+            uncountedBytes: uncountedBytes
         )
         let fitted = try fitter.fit(fitting, content: content, mayFitAtOnce: !planned)
         Self.replace(&payload, with: fitted.composition.payload)

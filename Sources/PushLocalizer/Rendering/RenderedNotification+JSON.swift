@@ -95,6 +95,10 @@ extension RenderReport {
             writer.endObject()
         }
         writer.endArray()
+        if let messageBytes {
+            writer.key("messageBytes")
+            writer.integer(messageBytes)
+        }
         writer.endObject()
     }
 
@@ -116,6 +120,7 @@ extension RenderReport {
             )
         }
         if bodyBytesTrimmed > 0 { lines.append("body: \(bodyBytesTrimmed) bytes cut") }
+        if let messageBytes { lines.append("whole message: \(messageBytes) bytes (the budget counts its text)") }
         return lines.joined(separator: "\n")
     }
 }

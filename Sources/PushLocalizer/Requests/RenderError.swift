@@ -36,6 +36,11 @@ public struct RenderError: Error, Sendable, Hashable, CustomStringConvertible {
         public static let collapseID = "collapse-id"
         /// Even with every step of budget fitting the payload does not fit.
         public static let payloadTooLarge = "payloadTooLarge"
+        /// An FCM `loc-key` render of a template whose text Android's strings cannot express
+        /// (plural, select, dates, number styles).
+        public static let locKeyIncompatible = "loc-key-incompatible"
+        /// A Web Push `Topic` header that is longer than 32 characters or not URL-safe base64.
+        public static let webPushTopic = "webpush-topic"
         /// A batch line is over one of `BatchLimits` (too many members, elements or values, too
         /// deep, or an over-long `id`, name, tag or `data`).
         public static let limitExceeded = "limit-exceeded"

@@ -6,6 +6,19 @@ public enum RenderMode: String, Sendable, Hashable, CaseIterable {
     case content
     /// `aps.alert` with `loc-key`s for apps that bundle the strings.
     case locKey = "loc-key"
+    /// FCM's data-only message: every included locale's text in `data`, for the app to pick
+    /// (FCM's counterpart of `content`, which FCM renders this way too).
+    case data
+}
+
+/// Where an FCM message goes: exactly one of a device token, a topic or a condition.
+public enum FCMTarget: Sendable, Hashable {
+    /// `message.token`: one app instance.
+    case token(String)
+    /// `message.topic`: every subscriber of the topic.
+    case topic(String)
+    /// `message.condition`: a boolean expression over topics.
+    case condition(String)
 }
 
 /// One notification to render for one user.
@@ -40,6 +53,10 @@ public struct RenderRequest: Sendable {
     /// Pinned like `badge`. A key may not be `aps`, `localization_content` or one of the
     /// template's `data` keys; a repeated key keeps its last value.
     public var data: [(key: String, value: JSONValue)] = []
+    /// The platform whose payload to write (default APNs).
+    public var platform: Platform = .apns
+    /// FCM only: the message's target, written into `message` (none: the caller adds it).
+    public var target: FCMTarget?
 
     /// The largest `badge` (APNs takes a 32-bit count).
     public static let maximumBadge = 2_147_483_647
@@ -54,7 +71,9 @@ public struct RenderRequest: Sendable {
         pushType: PushType? = nil,
         timeZone: String? = nil,
         overflow: OverflowPolicy? = nil,
-        now: Double? = nil
+        now: Double? = nil,
+        platform: Platform = .apns,
+        target: FCMTarget? = nil
     ) {
         self.key = key
         self.locales = locales
@@ -65,5 +84,7 @@ public struct RenderRequest: Sendable {
         self.timeZone = timeZone
         self.overflow = overflow
         self.now = now
+        self.platform = platform
+        self.target = target
     }
 }

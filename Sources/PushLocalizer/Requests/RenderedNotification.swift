@@ -16,7 +16,8 @@ public struct RenderedNotification: Sendable {
 
 /// What a render did to fit the budget.
 public struct RenderReport: Sendable, Hashable {
-    /// Payload size in bytes.
+    /// The bytes the budget counts: the payload's size (APNs, Web Push), or the UTF-8 of the
+    /// notification's title and body and of every data key and value (FCM).
     public var bytes: Int
     /// The budget it had to fit.
     public var budget: Int
@@ -36,6 +37,8 @@ public struct RenderReport: Sendable, Hashable {
     /// render went on with the next tag, or the source locale). Filled by `Catalog.render` and by
     /// `PreparedTemplate.render` alike.
     public var negotiation: [LocaleMatch] = []
+    /// FCM: the whole message's size in bytes (the budget counts only its text); nil elsewhere.
+    public var messageBytes: Int?
 }
 
 extension RenderReport {

@@ -34,7 +34,7 @@ struct APNsShape: PayloadShape {
         }
         return PayloadOutline(
             head: [.keyed(Self.apsKey, .object(aps)), .customData],
-            contentKey: mode == .content ? Self.contentKey : nil
+            content: mode == .content ? .member(key: Self.contentKey) : nil
         )
     }
 

@@ -36,4 +36,13 @@ protocol PayloadShape: Sendable {
 
     /// Root keys of the payload that a request's `data` may not set.
     var reservedRootKeys: Set<String> { get }
+
+    /// How the budget counts: every byte of the payload's JSON (true), or only the plain UTF-8 of
+    /// the strings its outline writes (false: the outline is then written as counted text, see
+    /// `JSONWriter.writesText`, and the platform writes its message from that text).
+    var countsJSON: Bool { get }
+}
+
+extension PayloadShape {
+    var countsJSON: Bool { true }
 }

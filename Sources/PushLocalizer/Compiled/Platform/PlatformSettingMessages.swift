@@ -1,0 +1,25 @@
+import MessageFormat
+
+/// A template's `fcm` and `webpush` strings, compiled in the source locale (they may use
+/// `{args}`); nil where the template does not set one.
+struct PlatformSettingMessages: Sendable {
+    var fcmCollapseKey: CompiledMessage?
+    var fcmChannelID: CompiledMessage?
+    var fcmTag: CompiledMessage?
+    var fcmIcon: CompiledMessage?
+    var fcmColor: CompiledMessage?
+    var fcmSound: CompiledMessage?
+    var fcmClickAction: CompiledMessage?
+    var webPushTopic: CompiledMessage?
+    var webPushIcon: CompiledMessage?
+    var webPushBadge: CompiledMessage?
+    var webPushTag: CompiledMessage?
+
+    /// Every message set.
+    var all: [CompiledMessage] {
+        [
+            fcmCollapseKey, fcmChannelID, fcmTag, fcmIcon, fcmColor, fcmSound, fcmClickAction, webPushTopic,
+            webPushIcon, webPushBadge, webPushTag,
+        ].compactMap { $0 }
+    }
+}

@@ -1,0 +1,231 @@
+/// FCM messages. The budget counts text, not JSON, so the render fits the counted text the
+/// shape's outline writes (`FCMShape`: title, body or `loc-key` arguments, data keys and values,
+/// as tokens) through the one route, or, for `data` messages, the content document
+/// (`FCMContentShape`) to what the other data leaves; then `FCMMessage` writes the message
+/// around the fitted text.
+extension Catalog {
+    /// `render` of a request with `platform` FCM.
+    func renderFCM(_ request: RenderRequest) throws(RenderError) -> RenderedNotification {
+        guard let compiled = templates(for: .fcm)[request.key] else {
+            throw RenderError(RenderError.Code.unknownKey, "no template '\(request.key)' in the catalog")
+        }
+        let budget = request.budget ?? FCMShape.defaultBudget
+        guard budget > 0 else {
+            throw RenderError(
+                RenderError.Code.invalidRequest,
+                "budget must be a positive number of bytes, got \(budget)"
+            )
+        }
+        let pinned = try FCMPinnedData(
+            request.data,
+            templateKeys: compiled.data.map(\.key),
+            reservedKeys: compiled.shape.reservedRootKeys
+        )
+        try checkTimeZone(request.timeZone)
+        let negotiated = negotiator.negotiation(for: request.locales)
+        let locale = negotiated.chain.first ?? settings.sourceLocale
+        let bound = try ArgumentBinder(compiled: compiled, cutter: TextCutter(ellipsis: ellipsisBytes, locale: locale))
+            .bind(request.arguments)
+        var message = FCMMessage(compiled: compiled, values: bound.values, timeZone: request.timeZone)
+        message.target = request.target
+        message.pinned = pinned
+        message.badge = request.badge
+        var report: RenderReport
+        if request.mode == .data || request.mode == .content {
+            message.mode = .data
+            report = try fitContentDocument(
+                request,
+                compiled: compiled,
+                bound: bound,
+                negotiated: negotiated,
+                budget: budget,
+                into: &message
+            )
+        } else {
+            message.mode = request.mode
+            if request.mode == .locKey { try Self.checkAndroidStrings(compiled) }
+            report = try fitCountedText(
+                request,
+                compiled: compiled,
+                bound: bound,
+                negotiated: negotiated,
+                budget: budget,
+                into: &message
+            )
+        }
+        if compiled.template.hasAPNsSettings {
+            message.apns = try apnsOfFCM(request)
+        }
+        let payload = try message.write()
+        report.messageBytes = payload.count
+        return RenderedNotification(payload: payload, headers: [], locale: locale, report: report)
+    }
+
+    /// `resolved` and `loc-key`: the counted text fitted to the budget less the request's data.
+    private func fitCountedText(
+        _ request: RenderRequest,
+        compiled: CompiledTemplate,
+        bound: ArgumentBinder.Bound,
+        negotiated: LocaleNegotiator.Negotiated,
+        budget: Int,
+        into message: inout FCMMessage
+    ) throws(RenderError) -> RenderReport {
+        let tokens = message.tokenCount
+        let textBudget = budget - message.pinned.textBytes
+        guard textBudget > 0 else { throw Self.dataTakesBudget(message.pinned.textBytes, budget) }
+        // Each token's end byte is in the counted text but not in FCM's count.
+        var shape = try RenderShape(
+            self,
+            compiled: compiled,
+            mode: request.mode,
+            budget: textBudget + tokens,
+            pushType: request.pushType,
+            overflow: nil
+        )
+        shape.uncountedBytes = tokens - message.pinned.textBytes
+        var text: [UInt8] = []
+        var rendered = try shape.render(
+            bound,
+            chain: negotiated.chain,
+            negotiation: negotiated.matches,
+            timeZone: request.timeZone,
+            now: request.now,
+            into: &text
+        )
+        try message.take(countedText: rendered.payload)
+        rendered.report.bytes = rendered.payload.count - tokens + message.pinned.textBytes
+        rendered.report.budget = budget
+        return rendered.report
+    }
+
+    /// `data`: the content document fitted to the budget less the message's other data.
+    private func fitContentDocument(
+        _ request: RenderRequest,
+        compiled: CompiledTemplate,
+        bound: ArgumentBinder.Bound,
+        negotiated: LocaleNegotiator.Negotiated,
+        budget: Int,
+        into message: inout FCMMessage
+    ) throws(RenderError) -> RenderReport {
+        let locale = negotiated.chain.first ?? settings.sourceLocale
+        // The template's data (its text, tokens as `FCMShape` writes them), written whole.
+        let composer = PayloadComposer(
+            compiled: compiled,
+            mode: .content,
+            chain: negotiated.chain,
+            sourceLocale: settings.sourceLocale,
+            timeZone: request.timeZone,
+            isolation: settings.bidiIsolation
+        )
+        var quick = composer
+        quick.measures = false
+        try message.take(countedText: try quick.compose(bound.values).payload)
+        message.locale = locale
+        let fixed = message.dataTextBytes + message.pinned.textBytes + FCMMessage.contentKeysBytes + locale.utf8.count
+        guard let document = fcmContentTemplates[request.key] else {
+            throw RenderError(RenderError.Code.unknownKey, "no template '\(request.key)' in the catalog")
+        }
+        guard budget - fixed > 0 else { throw Self.dataTakesBudget(fixed, budget) }
+        var shape = try RenderShape(
+            self,
+            compiled: document,
+            mode: .content,
+            budget: budget - fixed,
+            pushType: request.pushType,
+            overflow: request.overflow
+        )
+        shape.uncountedBytes = -fixed
+        var bytes: [UInt8] = []
+        var rendered = try shape.render(
+            bound,
+            chain: negotiated.chain,
+            negotiation: negotiated.matches,
+            timeZone: request.timeZone,
+            now: request.now,
+            into: &bytes
+        )
+        message.content = rendered.payload
+        rendered.report.bytes = rendered.payload.count + fixed
+        rendered.report.budget = budget
+        return rendered.report
+    }
+
+    /// The APNs payload and headers of the same request, for `message.apns`: `data` messages
+    /// carry content mode's, fitted to APNs's budget.
+    private func apnsOfFCM(_ request: RenderRequest) throws(RenderError) -> RenderedNotification {
+        var apns = request
+        apns.platform = .apns
+        apns.target = nil
+        apns.budget = nil
+        if apns.mode == .data { apns.mode = .content }
+        do {
+            return try render(apns)
+        } catch {
+            throw RenderError(error.code, "message.apns: " + error.message)
+        }
+    }
+
+    /// `loc-key`: the source text of the title and body must be what an Android string with
+    /// `%n$s` placeholders can say (Android's loc keys cannot do plurals or selects).
+    private static func checkAndroidStrings(_ compiled: CompiledTemplate) throws(RenderError) {
+        for field in compiled.fields where field != .subtitle {
+            guard let message = compiled.messages[compiled.sourceLocale]?[field],
+                let problem = LocKeyCompatibility.problem(in: message.syntax)
+            else { continue }
+            throw RenderError(
+                RenderError.Code.locKeyIncompatible,
+                "template '\(compiled.template.key)' \(field.rawValue): \(problem.reason); an FCM loc-key message "
+                    + "names an Android string, which cannot: render it 'resolved' or 'data'"
+            )
+        }
+    }
+
+    private static func dataTakesBudget(_ bytes: Int, _ budget: Int) -> RenderError {
+        RenderError(
+            RenderError.Code.payloadTooLarge,
+            "the message's data take \(bytes) of the \(budget)-byte budget, which leaves nothing for the notification"
+        )
+    }
+}
+
+/// A request's per-user `data` for an FCM message: every value a string (a string as it is, any
+/// other value as its JSON text), checked against the keys FCM and the template keep.
+struct FCMPinnedData {
+    /// Keys and string values, in order (a repeated key keeps its last value, at its first place).
+    let entries: [(key: String, value: String)]
+    /// The UTF-8 of every key and value: what FCM counts of them.
+    let textBytes: Int
+
+    init() {
+        entries = []
+        textBytes = 0
+    }
+
+    init(
+        _ data: [(key: String, value: JSONValue)],
+        templateKeys: [String],
+        reservedKeys: Set<String>
+    ) throws(RenderError) {
+        var values: [String: String] = [:]
+        var order: [String] = []
+        for (key, value) in data {
+            if reservedKeys.contains(key) || key.hasPrefix("google.") || key.hasPrefix("gcm.") {
+                throw RenderError(RenderError.Code.invalidRequest, "data key '\(key)' is reserved in FCM messages")
+            }
+            if templateKeys.contains(key) {
+                throw RenderError(RenderError.Code.invalidRequest, "data key '\(key)' is already set by the template")
+            }
+            let text: String
+            if case .string(let string) = value {
+                text = string
+            } else {
+                var writer = JSONWriter(reservingCapacity: 64)
+                writer.value(value)
+                text = String(decoding: writer.bytes, as: UTF8.self)
+            }
+            if values.updateValue(text, forKey: key) == nil { order.append(key) }
+        }
+        entries = order.map { (key: $0, value: values[$0] ?? "") }
+        textBytes = entries.reduce(0) { $0 + $1.key.utf8.count + $1.value.utf8.count }
+    }
+}
