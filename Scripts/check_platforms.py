@@ -777,11 +777,13 @@ class Generator:
         if rng.randrange(4):
             if platform == "webpush" and rng.randrange(8) == 0:
                 request["budget"] = rng.randrange(3994, 4097)  # over Web Push's own limit
+            elif rng.randrange(4) == 0:
+                request["budget"] = rng.randrange(200, 600)  # tight: the body step and payloadTooLarge
             else:
                 request["budget"] = rng.randrange(200, 4097)
         if rng.randrange(5) == 0:
             request["data"] = self.data(key, platform)
-        badge = rng.randrange(5) == 0
+        badge = rng.randrange(5 if platform == "apns" or platform == "fcm" and mode in ("resolved", "loc-key") else 25) == 0
         if badge:
             request["badge"] = rng.choice([0, 1, 7, 99, 2147483647])
         if platform == "fcm" and rng.randrange(2):
@@ -1255,7 +1257,8 @@ def check_success(ctx, request, answer, raw):
         if content is not None:
             searched["localization_content"] = content
     texts = [text for _, text in strings_in(searched)]
-    RAN["trimmed arguments checked for grapheme-boundary cuts"] += len(trimmed)
+    if trimmed:
+        RAN[f"trimmed arguments checked for grapheme-boundary cuts: {platform}/{mode}"] += len(trimmed)
     for name, _, cut, empty, _ in trimmed:
         value = final[name]
         if not empty and not any(value in text for text in texts):
@@ -1267,7 +1270,7 @@ def check_success(ctx, request, answer, raw):
         if trimmed and overflow == "drop" and isinstance(content, dict) and len(content) > required:
             errors.append(f"arguments trimmed while optional locales were kept: {list(content)}")
     if maximal:
-        RAN["answers checked for maximal use of the budget"] += 1
+        RAN[f"answers checked for maximal use of the budget: {platform}/{mode}"] += 1
         unused = budget - counted
         ellipsis_size = size(catalog.ellipsis.encode("utf-8"))
         bound = sum(maximal_bound(source, cut, empty, occurrences, size, ellipsis_size)
@@ -1298,7 +1301,45 @@ def check_success(ctx, request, answer, raw):
         else:
             # The whole body, from the same request with the reported argument values and room to spare.
             follow_ups.append(("body", dict(request, args=final, budget=5120)))
+    if mode in ("content", "data") and overflow == "drop" and not trimmed and report.get("droppedLocales") \
+            and isinstance(content, dict):
+        # The first dropped locale must not have fitted: render with room to spare to learn its size.
+        roomy = max(DEFAULT_BUDGET["webpush"], budget) if platform == "webpush" else 5120
+        follow_ups.append(("next-locale", dict(request, budget=roomy)))
     return errors, follow_ups
+
+
+def content_of(platform, payload):
+    """The content entries of a content/data render, parsed."""
+    if platform == "fcm":
+        return json.loads(payload["message"]["data"]["localization_content"])
+    if "localization_content" in payload:
+        return payload["localization_content"]
+    return payload["data"]["localization_content"]
+
+
+def next_locale_errors(catalog, request, first, again):
+    """overflow drop: with whole arguments, the first dropped locale would not have fitted."""
+    platform, mode = request_platform(request), request_mode(request)
+    report = first["report"]
+    dropped = report["droppedLocales"][0]
+    if not again.get("ok"):
+        return []
+    roomy = content_of(platform, json.loads(split_answer(again["_raw"])))
+    ours = content_of(platform, json.loads(split_answer(first["_raw"])))
+    if list(roomy)[:len(ours)] != list(ours):
+        return [f"with a larger budget the locales are {list(roomy)}, not a continuation of {list(ours)}"]
+    if dropped not in roomy:
+        return []
+    RAN[f"dropped locales checked not to fit: {platform}/{mode}"] += 1
+    entry = compact({dropped: roomy[dropped]})[1:-1]  # "tag":{…} as written
+    # APNs and Web Push count the payload, where the entry is written as is; FCM counts the content
+    # document as a string's text, which is that JSON text byte for byte.
+    size = len(entry)
+    unused = report["budget"] - report["bytes"]
+    if 1 + size <= unused:
+        return [f"overflow drop: {dropped} ({1 + size} bytes with its comma) was dropped, yet {unused} bytes are unused"]
+    return []
 
 
 def body_of(platform, payload):
@@ -1506,6 +1547,11 @@ def compare_rerenders(ctx, findings, follow, answers):
                 findings.add(f"payloadTooLarge: {label}", request["id"], line,
                              f"payloadTooLarge ({first['error']['message'][:200]}), yet with every truncatable "
                              f"argument empty it renders in {answer['bytes']} bytes")
+            continue
+        if kind == "next-locale":
+            answer["_raw"] = raw
+            for error in next_locale_errors(ctx.catalog, request, first, answer):
+                findings.add(f"locales: {label}: {check_label(error)}", request["id"], line, error)
             continue
         if kind == "body":
             if not answer.get("ok"):
@@ -1861,6 +1907,17 @@ def self_test(args):
     case("content mode, localization_content in both places fails",
          web_content(dict(nested, localization_content=entries)), "localization_content in")
     case("content mode without localization_content fails", web_content(web_payload), "neither")
+    roomy_payload = dict(nested, data=dict(nested["data"], localization_content=dict(entries, es={"title": "Hola", "body": "Zoë dice hola"})))
+    es_size = 1 + len(compact({"es": roomy_payload["data"]["localization_content"]["es"]})) - 2
+
+    def dropped_case(unused):
+        first = {"_raw": b'{"id":2,"payload":' + compact(nested) + b',"report":{}}',
+                 "report": {"budget": 500 + unused, "bytes": 500, "droppedLocales": ["es"]}}
+        again = {"ok": True, "_raw": b'{"id":2,"payload":' + compact(roomy_payload) + b',"report":{}}'}
+        return next_locale_errors(catalog, content_request, first, again)
+
+    case(f"a dropped locale of {es_size} bytes with {es_size - 1} unused", dropped_case(es_size - 1))
+    case(f"a dropped locale of {es_size} bytes with {es_size} unused fails", dropped_case(es_size), "was dropped, yet")
     padded = dict(web_payload, data=dict(web_payload["data"], pad=""))
     padded["data"]["pad"] = "x" * (3993 - len(compact(padded)))
     case("a payload of exactly 3993 bytes", web(padded))
