@@ -1306,7 +1306,54 @@ def check_success(ctx, request, answer, raw):
         # The first dropped locale must not have fitted: render with room to spare to learn its size.
         roomy = max(DEFAULT_BUDGET["webpush"], budget) if platform == "webpush" else 5120
         follow_ups.append(("next-locale", dict(request, budget=roomy)))
+    if mode in ("content", "data") and overflow == "trim" and "locales" in steps and isinstance(content, dict) \
+            and not trim_errors:
+        # Optional bodies cut to share the budget: each against the whole body of a roomier render that
+        # keeps texts whole (overflow drop: whole entries, as many as fit), built with the reported
+        # argument values or with the request's own (whichever the cut started from).
+        roomy = max(DEFAULT_BUDGET["webpush"], budget) if platform == "webpush" else 5120
+        follow_ups.append(("trim-final", dict(request, args=final, budget=roomy, overflow="drop")))
+        follow_ups.append(("trim-whole", dict(request, budget=roomy, overflow="drop")))
     return errors, follow_ups
+
+
+def trimmed_bodies_errors(catalog, request, first, roomy_answers):
+    """overflow trim: every optional entry keeps its title and subtitle, and its body is the whole body,
+    nothing, or a grapheme-boundary prefix of it plus the ellipsis, against one of the roomier renders."""
+    platform = request_platform(request)
+    ours = content_of(platform, json.loads(split_answer(first["_raw"])))
+    required = 1 if first.get("locale") == catalog.source else 2
+    ellipsis = catalog.ellipsis.encode("utf-8")
+    candidates = [content_of(platform, json.loads(split_answer(answer["_raw"])))
+                  for answer in roomy_answers if answer.get("ok")]
+    if not candidates:
+        return []
+    best = None
+    for roomy in candidates:
+        errors = []
+        for tag, entry in list(ours.items())[required:]:
+            whole = roomy.get(tag)
+            if not isinstance(entry, dict):
+                continue
+            while isinstance(whole, str):
+                whole = roomy.get(whole)
+            if not isinstance(whole, dict):
+                continue  # not even the roomier render has room for it
+            for field in ("title", "subtitle"):
+                if entry.get(field) != whole.get(field):
+                    errors.append(f"{tag}.{field} changed: {str(entry.get(field))[:40]!r}, whole {str(whole.get(field))[:40]!r}")
+            body, full = (entry.get("body") or "").encode(), (whole.get("body") or "").encode()
+            if body in (b"", full):
+                continue
+            cut = len(body) - len(ellipsis)
+            if not body.endswith(ellipsis) or cut < 0 or full[:cut] != body[:cut] or cut not in grapheme_boundaries(full):
+                errors.append(f"{tag}.body is not a grapheme-boundary prefix of its whole body plus the ellipsis: "
+                              f"{body[-40:].decode(errors='replace')!r}")
+        if not errors:
+            RAN[f"optional bodies cut by overflow trim checked: {platform}/{request_mode(request)}"] += 1
+            return []
+        best = best or errors
+    return best
 
 
 def content_of(platform, payload):
@@ -1535,6 +1582,7 @@ def apns_part_differences(first, answer):
 
 def compare_rerenders(ctx, findings, follow, answers):
     apns_parts = collections.defaultdict(dict)
+    trims = collections.defaultdict(list)
     for (kind, request, first, again), raw in zip(follow, answers):
         line = request_line(request)
         answer = json.loads(raw)
@@ -1547,6 +1595,10 @@ def compare_rerenders(ctx, findings, follow, answers):
                 findings.add(f"payloadTooLarge: {label}", request["id"], line,
                              f"payloadTooLarge ({first['error']['message'][:200]}), yet with every truncatable "
                              f"argument empty it renders in {answer['bytes']} bytes")
+            continue
+        if kind.startswith("trim-"):
+            answer["_raw"] = raw
+            trims[request["id"]].append((request, first, answer))
             continue
         if kind == "next-locale":
             answer["_raw"] = raw
@@ -1586,6 +1638,11 @@ def compare_rerenders(ctx, findings, follow, answers):
                          f"      expected: {after[:600].decode(errors='replace')}")
 
 
+    for number, items in trims.items():
+        request, first = items[0][0], items[0][1]
+        label = f"{request.get('platform', 'apns')}/{request.get('mode', 'resolved')}"
+        for error in trimmed_bodies_errors(ctx.catalog, request, first, [answer for _, _, answer in items]):
+            findings.add(f"trim: {label}: {check_label(error)}", number, request_line(request), error)
     for number, kinds in apns_parts.items():
         request, found = kinds["apns-part"]
         label = f"{request.get('platform', 'apns')}/{request.get('mode', 'resolved')}"
@@ -1917,6 +1974,16 @@ def self_test(args):
         return next_locale_errors(catalog, content_request, first, again)
 
     case(f"a dropped locale of {es_size} bytes with {es_size - 1} unused", dropped_case(es_size - 1))
+
+    def trim_case(es_entry):
+        tight = dict(nested, data=dict(nested["data"], localization_content=dict(entries, es=es_entry)))
+        first = {"_raw": b'{"id":2,"payload":' + compact(tight) + b',"report":{}}', "locale": "pl"}
+        roomy = dict(nested, data=dict(nested["data"], localization_content=dict(entries, es={"title": "Hola", "body": "Ze\u0301 dice hola"})))
+        return trimmed_bodies_errors(catalog, content_request, first, [{"ok": True, "_raw": b'{"id":2,"payload":' + compact(roomy) + b',"report":{}}'}])
+
+    case("an optional body cut after a combining sequence", trim_case({"title": "Hola", "body": "Ze\u0301…"}))
+    case("an optional body cut inside a combining sequence fails", trim_case({"title": "Hola", "body": "Ze…"}), "grapheme-boundary")
+    case("an optional entry whose title changed fails", trim_case({"title": "Hol…", "body": ""}), "title changed")
     case(f"a dropped locale of {es_size} bytes with {es_size} unused fails", dropped_case(es_size), "was dropped, yet")
     padded = dict(web_payload, data=dict(web_payload["data"], pad=""))
     padded["data"]["pad"] = "x" * (3993 - len(compact(padded)))
