@@ -805,7 +805,7 @@ class Generator:
             expectation = "either"
         if rng.randrange(30) == 0:
             # Requests the documented rules refuse: invalid-request.
-            broken = rng.randrange(5)
+            broken = rng.randrange(7)
             if broken == 0:
                 request["platform"] = "fcm"
                 request["token"], request["topic"] = "t0k3n", "news"
@@ -820,8 +820,23 @@ class Generator:
             elif broken == 3:
                 request["platform"] = "apns"
                 request["mode"] = "data"
-            else:
+            elif broken == 4:
                 request["platform"] = rng.choice(["android", "FCM", "web-push"])
+            elif broken == 5:
+                # FCM refuses data keys that are reserved words or start with "google" or "gcm".
+                request["platform"] = "fcm"
+                request["mode"] = rng.choice(["resolved", "data"])
+                request.pop("badge", None)
+                request["data"] = {rng.choice(["from", "message_type", "notification", "google.c.a.e", "gcm.n.e",
+                                               "google_sent_time", "gcm"]): "x"}
+            else:
+                # A target FCM cannot send to: an empty token, a malformed topic.
+                request["platform"] = "fcm"
+                for key in FCM_TARGETS:
+                    request.pop(key, None)
+                kind, value = rng.choice([("token", ""), ("topic", ""), ("topic", "news and weather"),
+                                          ("topic", "/topics/a/b"), ("condition", "")])
+                request[kind] = value
             expectation = "invalid"
         return request, expectation
 
@@ -1319,41 +1334,68 @@ def check_success(ctx, request, answer, raw):
 
 def trimmed_bodies_errors(catalog, request, first, roomy_answers):
     """overflow trim: every optional entry keeps its title and subtitle, and its body is the whole body,
-    nothing, or a grapheme-boundary prefix of it plus the ellipsis, against one of the roomier renders."""
+    nothing, or a grapheme-boundary prefix of it plus the ellipsis.
+
+    "Whole" is taken from roomier overflow-drop renders: one with the reported argument values (the
+    titles use them) and one with the request's own (an optional body is one claim, cut from its text
+    with the arguments whole). Each field must match one of them.
+    """
     platform = request_platform(request)
     ours = content_of(platform, json.loads(split_answer(first["_raw"])))
     required = 1 if first.get("locale") == catalog.source else 2
     ellipsis = catalog.ellipsis.encode("utf-8")
-    candidates = [content_of(platform, json.loads(split_answer(answer["_raw"])))
-                  for answer in roomy_answers if answer.get("ok")]
-    if not candidates:
-        return []
-    best = None
-    for roomy in candidates:
-        errors = []
-        for tag, entry in list(ours.items())[required:]:
+    candidates = []
+    for answer, probe in roomy_answers:
+        if not answer.get("ok"):
+            continue
+        roomy = content_of(platform, json.loads(split_answer(answer["_raw"])))
+        candidates.append(roomy)
+        # The same texts with each trimmed argument whole again (its reported value swapped for the
+        # request's): what an optional body is cut from when even the roomier render cannot hold the
+        # whole arguments.
+        swaps = [(value, request["args"][name]) for name, value in probe["args"].items()
+                 if value and value != request["args"].get(name) and isinstance(value, str)]
+        if swaps:
+            restored = {}
+            for tag, entry in roomy.items():
+                if isinstance(entry, dict) and isinstance(entry.get("body"), str):
+                    body = entry["body"]
+                    for value, original in swaps:
+                        body = body.replace(value, original)
+                    entry = dict(entry, body=body)
+                restored[tag] = entry
+            candidates.append(restored)
+
+    def whole_entries(tag):
+        for roomy in candidates:
             whole = roomy.get(tag)
-            if not isinstance(entry, dict):
-                continue
             while isinstance(whole, str):
                 whole = roomy.get(whole)
-            if not isinstance(whole, dict):
-                continue  # not even the roomier render has room for it
-            for field in ("title", "subtitle"):
-                if entry.get(field) != whole.get(field):
-                    errors.append(f"{tag}.{field} changed: {str(entry.get(field))[:40]!r}, whole {str(whole.get(field))[:40]!r}")
-            body, full = (entry.get("body") or "").encode(), (whole.get("body") or "").encode()
-            if body in (b"", full):
-                continue
-            cut = len(body) - len(ellipsis)
-            if not body.endswith(ellipsis) or cut < 0 or full[:cut] != body[:cut] or cut not in grapheme_boundaries(full):
-                errors.append(f"{tag}.body is not a grapheme-boundary prefix of its whole body plus the ellipsis: "
-                              f"{body[-40:].decode(errors='replace')!r}")
-        if not errors:
-            RAN[f"optional bodies cut by overflow trim checked: {platform}/{request_mode(request)}"] += 1
-            return []
-        best = best or errors
-    return best
+            if isinstance(whole, dict):
+                yield whole
+
+    def is_cut(body, full):
+        cut = len(body) - len(ellipsis)
+        return body in (b"", full) or body.endswith(ellipsis) and 0 <= cut <= len(full) \
+            and full[:cut] == body[:cut] and cut in grapheme_boundaries(full)
+
+    errors = []
+    checked = False
+    for tag, entry in list(ours.items())[required:]:
+        wholes = list(whole_entries(tag))
+        if not isinstance(entry, dict) or not wholes:
+            continue  # an alias, or not even the roomier renders have room for it
+        checked = True
+        for field in ("title", "subtitle"):
+            if all(entry.get(field) != whole.get(field) for whole in wholes):
+                errors.append(f"{tag}.{field} changed: {str(entry.get(field))[:40]!r}, whole {str(wholes[0].get(field))[:40]!r}")
+        body = (entry.get("body") or "").encode()
+        if not any(is_cut(body, (whole.get("body") or "").encode()) for whole in wholes):
+            errors.append(f"{tag}.body is not a grapheme-boundary prefix of its whole body plus the ellipsis: "
+                          f"{body[-40:].decode(errors='replace')!r}")
+    if checked and not errors:
+        RAN[f"optional bodies cut by overflow trim checked: {platform}/{request_mode(request)}"] += 1
+    return errors
 
 
 def content_of(platform, payload):
@@ -1598,7 +1640,7 @@ def compare_rerenders(ctx, findings, follow, answers):
             continue
         if kind.startswith("trim-"):
             answer["_raw"] = raw
-            trims[request["id"]].append((request, first, answer))
+            trims[request["id"]].append((request, first, answer, again))
             continue
         if kind == "next-locale":
             answer["_raw"] = raw
@@ -1641,7 +1683,7 @@ def compare_rerenders(ctx, findings, follow, answers):
     for number, items in trims.items():
         request, first = items[0][0], items[0][1]
         label = f"{request.get('platform', 'apns')}/{request.get('mode', 'resolved')}"
-        for error in trimmed_bodies_errors(ctx.catalog, request, first, [answer for _, _, answer in items]):
+        for error in trimmed_bodies_errors(ctx.catalog, request, first, [(answer, probe) for _, _, answer, probe in items]):
             findings.add(f"trim: {label}: {check_label(error)}", number, request_line(request), error)
     for number, kinds in apns_parts.items():
         request, found = kinds["apns-part"]
@@ -1979,7 +2021,7 @@ def self_test(args):
         tight = dict(nested, data=dict(nested["data"], localization_content=dict(entries, es=es_entry)))
         first = {"_raw": b'{"id":2,"payload":' + compact(tight) + b',"report":{}}', "locale": "pl"}
         roomy = dict(nested, data=dict(nested["data"], localization_content=dict(entries, es={"title": "Hola", "body": "Ze\u0301 dice hola"})))
-        return trimmed_bodies_errors(catalog, content_request, first, [{"ok": True, "_raw": b'{"id":2,"payload":' + compact(roomy) + b',"report":{}}'}])
+        return trimmed_bodies_errors(catalog, content_request, first, [({"ok": True, "_raw": b'{"id":2,"payload":' + compact(roomy) + b',"report":{}}'}, content_request)])
 
     case("an optional body cut after a combining sequence", trim_case({"title": "Hola", "body": "Ze\u0301…"}))
     case("an optional body cut inside a combining sequence fails", trim_case({"title": "Hola", "body": "Ze…"}), "grapheme-boundary")
