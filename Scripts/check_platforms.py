@@ -1496,7 +1496,8 @@ def check_error(ctx, request, expectation, answer):
     if expectation == "either" and code == "invalid-request":
         return errors
     if expectation == "invalid":
-        if code != "invalid-request":
+        loc_key = request_platform(request) == "fcm" and request_mode(request) == "loc-key"
+        if code != "invalid-request" and not (loc_key and code == "loc-key-incompatible"):
             errors.append(f"refused with {code!r}, expected invalid-request")
         return errors
     template = ctx.catalog.templates[request["key"]]
