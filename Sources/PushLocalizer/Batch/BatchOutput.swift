@@ -69,7 +69,7 @@ enum BatchOutput {
                 "},\"includedLocales\":[],\"droppedLocales\":[],\"trimmedArguments\":[],\"bodyBytesTrimmed\":0,\"steps\":[\"full\"]",
                 to: &output
             )
-            negotiation(report.negotiation, to: &output)
+            negotiation(report.negotiation, messageBytes: report.messageBytes, to: &output)
             return
         }
         literal("},\"includedLocales\":", to: &output)
@@ -95,11 +95,12 @@ enum BatchOutput {
         integer(report.bodyBytesTrimmed, to: &output)
         literal(",\"steps\":", to: &output)
         strings(report.steps, to: &output)
-        negotiation(report.negotiation, to: &output)
+        negotiation(report.negotiation, messageBytes: report.messageBytes, to: &output)
     }
 
-    /// `,"negotiation":[{"requested":…,"matched":…|null}]}`: the report's last member and its end.
-    private static func negotiation(_ matches: [LocaleMatch], to output: inout [UInt8]) {
+    /// `,"negotiation":[{"requested":…,"matched":…|null}]`, then FCM's `,"messageBytes":n`, and
+    /// the report's end.
+    private static func negotiation(_ matches: [LocaleMatch], messageBytes: Int?, to output: inout [UInt8]) {
         literal(",\"negotiation\":[", to: &output)
         for (position, match) in matches.enumerated() {
             if position > 0 { output.append(UInt8(ascii: ",")) }
@@ -109,7 +110,12 @@ enum BatchOutput {
             if let matched = match.matched { string(matched, to: &output) } else { literal("null", to: &output) }
             output.append(UInt8(ascii: "}"))
         }
-        literal("]}", to: &output)
+        output.append(UInt8(ascii: "]"))
+        if let messageBytes {
+            literal(",\"messageBytes\":", to: &output)
+            integer(messageBytes, to: &output)
+        }
+        output.append(UInt8(ascii: "}"))
     }
 
     /// Any parsed JSON value, compactly (as `JSONWriter.value`).
