@@ -896,7 +896,7 @@ def data_as_string(value):
     return value if isinstance(value, str) else json.dumps(value, ensure_ascii=False, separators=(",", ":"))
 
 
-def pinned_errors(catalog, request, platform, payload):
+def pinned_errors(catalog, request, platform, payload, answer_headers=None):
     """Template fields made only of text and pinned arguments appear exactly, wherever the platform puts them."""
     template = catalog.templates[request["key"]]
     arguments = request.get("args", {})
@@ -959,11 +959,26 @@ def pinned_errors(catalog, request, platform, payload):
             for name in names:
                 if name in fcm and "notification" in android:
                     expect(notification.get(where), fcm[name], f"message.android.notification.{where}")
+    if platform == "fcm":
+        android = message.get("android") or {}
+        if "priority" in fcm:
+            expect(android.get("priority"), str(fcm["priority"]).upper(), "message.android.priority")
+        if "ttl" in fcm:
+            expect(android.get("ttl"), f"{fcm['ttl']}s", "message.android.ttl")
     webpush = template.get("webpush") or {}
     if platform == "webpush":
         for name in ("icon", "badge", "tag"):
             if name in webpush:
                 expect(payload.get(name), webpush[name], f"payload.{name}")
+        for name in ("require-interaction", "requireInteraction", "require_interaction"):
+            if name in webpush:
+                expect(payload.get("requireInteraction"), webpush[name], "payload.requireInteraction")
+        headers = answer_headers if isinstance(answer_headers, dict) else {}
+        expect(headers.get("TTL"), str(webpush.get("ttl", 2419200)), "headers.TTL")
+        if "urgency" in webpush:
+            expect(headers.get("Urgency"), str(webpush["urgency"]), "headers.Urgency")
+        if "topic" in webpush:
+            expect(headers.get("Topic"), webpush["topic"], "headers.Topic")
     return errors
 
 
@@ -1242,7 +1257,7 @@ def check_success(ctx, request, answer, raw):
     if counted > budget:
         errors.append(f"{counted} bytes by {platform}'s rule, over the budget of {budget}")
     if isinstance(payload, dict):
-        errors += pinned_errors(catalog, request, platform, payload)
+        errors += pinned_errors(catalog, request, platform, payload, answer.get("headers"))
     overflow = request.get("overflow") or catalog.settings.get("overflow", "drop")
     if mode in ("content", "data") and content is not None:
         errors += content_report_errors(catalog, request, answer, content, overflow)
@@ -2036,6 +2051,7 @@ def self_test(args):
     case("a 33-character Topic fails", web(web_payload, headers=dict(headers, Topic="t" * 33)), "Topic")
     case("a Topic with '=' fails", web(web_payload, headers=dict(headers, Topic="abc=")), "Topic")
     case("no TTL fails", web(web_payload, headers={"Urgency": "high"}), "TTL")
+    case("a TTL the template does not set (default 2419200) fails", web(web_payload, headers=dict(headers, TTL="60")), "headers.TTL")
     case("Urgency 'urgent' fails", web(web_payload, headers=dict(headers, Urgency="urgent")), "Urgency")
     case("requireInteraction as text fails", web(dict(web_payload, requireInteraction="true")), "requireInteraction")
     case("an unknown member fails", web(dict(web_payload, sound="x")), "unknown member")
