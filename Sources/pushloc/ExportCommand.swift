@@ -7,8 +7,8 @@ import PushLocalizer
 struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
-        abstract: "Write the strings of loc-key templates into Apple string files.",
-        subcommands: [ExportXCStrings.self, ExportStrings.self]
+        abstract: "Write the strings of loc-key templates into Apple string files or Android resources.",
+        subcommands: [ExportXCStrings.self, ExportStrings.self, ExportAndroid.self]
     )
 }
 

@@ -72,11 +72,11 @@ import Testing
             ("\"x\"", "invalid-request", "a batch line must be a JSON object, got a string"),
             (
                 #"{"id": 6, "colour": "red", "size": 1, "key": 1}"#, "invalid-request",
-                "unknown field 'colour' (known: args, badge, budget, data, id, key, locales, mode, overflow, pushType, timeZone)"
+                "unknown field 'colour' (known: args, badge, budget, condition, data, id, key, locales, mode, overflow, platform, pushType, timeZone, token, topic)"
             ),
             (
                 #"{"k\u0065y": "a", "": 1}"#, "invalid-request",
-                "unknown field '' (known: args, badge, budget, data, id, key, locales, mode, overflow, pushType, timeZone)"
+                "unknown field '' (known: args, badge, budget, condition, data, id, key, locales, mode, overflow, platform, pushType, timeZone, token, topic)"
             ),
             (#"{"locales": ["en"]}"#, "invalid-request", "'key' is required and must be a string"),
             (
@@ -93,7 +93,7 @@ import Testing
             ),
             (
                 #"{"key": "a", "locales": [], "mode": "sideways"}"#, "invalid-request",
-                #"'mode' must be "resolved", "content" or "loc-key""#
+                #"'mode' must be "resolved", "content", "loc-key" or "data""#
             ),
             (#"{"key": "a", "locales": [], "args": []}"#, "invalid-request", "'args' must be an object"),
             (

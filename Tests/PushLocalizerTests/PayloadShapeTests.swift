@@ -18,7 +18,10 @@ struct PayloadShapeTests {
             ]
             if let category = template.category { head.append(.keyed(PayloadOutline.key("kind"), .setting(category))) }
             head.append(.keyed(PayloadOutline.key("v"), .constant(Array("2".utf8))))
-            return PayloadOutline(head: head, contentKey: mode == .content ? PayloadOutline.key("texts") : nil)
+            return PayloadOutline(
+                head: head,
+                content: mode == .content ? .member(key: PayloadOutline.key("texts")) : nil
+            )
         }
 
         func defaultBudget(pushType: PushType) -> Int { 1000 }

@@ -38,7 +38,10 @@ import Testing
         try #require(try JSONSerialization.jsonObject(with: Data(payload)) as? [String: Any])
     }
 
-    @Test("badge and data are merged into the payload, the rest as without them", arguments: RenderMode.allCases)
+    @Test(
+        "badge and data are merged into the payload, the rest as without them",
+        arguments: [RenderMode.resolved, .content, .locKey]
+    )
     func merged(mode: RenderMode) throws {
         let catalog = try Self.catalog.get()
         let plain = try catalog.render(Self.request(mode))

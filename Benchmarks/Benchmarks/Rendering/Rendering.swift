@@ -15,8 +15,10 @@ let benchmarks: @Sendable () -> Void = {
     )
     let resolved: ResolvedScenario
     let samples: SampleScenarios
+    let platforms: PlatformScenario
     do {
         resolved = try ResolvedScenario()
+        platforms = try PlatformScenario()
         CrossCheck.verifyOrExit(format: try FormatScenario(), resolved: resolved)
         samples = try SampleScenarios()
     } catch {
@@ -53,6 +55,27 @@ let benchmarks: @Sendable () -> Void = {
         for _ in benchmark.scaledIterations {
             blackHole(resolved.renderReference(index))
             index = index + 1 == resolved.caseCount ? 0 : index + 1
+        }
+    }
+
+    // Scenario 2 for each platform through Catalog.render, in the same run (ratios to "2 resolved APNs").
+    let platformCases: [(name: String, render: (Int) throws(RenderError) -> Int)] = [
+        ("2 resolved APNs", { (index) throws(RenderError) in try platforms.render(.apns, index) }),
+        ("2 resolved FCM", { (index) throws(RenderError) in try platforms.render(.fcm, index) }),
+        ("2 resolved FCM without apns", { (index) throws(RenderError) in try platforms.renderFCMAlone(index) }),
+        ("2 resolved Web Push", { (index) throws(RenderError) in try platforms.render(.webpush, index) }),
+    ]
+    for (name, render) in platformCases {
+        Benchmark(name) { benchmark in
+            var index = 0
+            for _ in benchmark.scaledIterations {
+                do {
+                    blackHole(try render(index))
+                } catch {
+                    Fixtures.fail("\(name): \(error)")
+                }
+                index = index + 1 == platforms.caseCount ? 0 : index + 1
+            }
         }
     }
 

@@ -4,6 +4,9 @@ import PushLocalizer
 /// The app-side strings of `loc-key` templates: per Apple key, a `%1$@`-style format string per
 /// locale, with `%n$@` numbered in the order the source message first uses its arguments (the
 /// order of `loc-args`).
+///
+/// The one collector of every `loc-key` export: the Apple exports write ``Entry/values``, the
+/// Android export writes ``Entry/pieces`` under ``Entry/androidStringName``.
 public struct LocKeyStrings: Sendable {
     /// One Apple key.
     public struct Entry: Sendable, Hashable {
@@ -11,12 +14,21 @@ public struct LocKeyStrings: Sendable {
         public var appleKey: String
         /// The template it comes from.
         public var templateKey: String
+        /// The template field it is the text of.
+        public var field: MessageField
+        /// The Android string resource name (``Template/androidStringName(_:)``).
+        public var androidStringName: String
+        /// Where the source message is written.
+        public var location: CatalogFileLocation
         /// The template's description.
         public var comment: String?
         /// Format strings by locale tag (source locale included), for locales that translate it.
         public var values: [String: String]
         /// The ICU messages the values came from, by locale tag.
         public var messages: [String: String]
+        /// The values as text and `loc-args` positions, by locale tag (the same locales as
+        /// ``values``).
+        public var pieces: [String: [LocKeyPiece]]
         /// The argument names in `loc-args` order.
         public var argumentNames: [String]
     }
@@ -51,6 +63,7 @@ public struct LocKeyStrings: Sendable {
                 let order = Self.argumentOrder(sourceSyntax)
                 var values: [String: String] = [:]
                 var messages: [String: String] = [:]
+                var pieces: [String: [LocKeyPiece]] = [:]
                 var failed = false
                 for (locale, text) in texts {
                     guard let syntax = try? MessageParser.parse(text.text) else {
@@ -68,17 +81,30 @@ public struct LocKeyStrings: Sendable {
                         failed = true
                         continue
                     }
-                    values[locale] = Self.formatString(syntax, order: order)
+                    guard let textPieces = LocKeyPiece.pieces(of: syntax, order: order) else {
+                        let name = syntax.argumentUsages.map(\.name).first { !order.contains($0) } ?? ""
+                        errors.append(
+                            "\(text.location): error: [loc-key-incompatible] \(template.key) \(field.rawValue) [\(locale)]: '\(name)' is not in the source message, so loc-args never carry it"
+                        )
+                        failed = true
+                        continue
+                    }
+                    values[locale] = Self.formatString(textPieces)
                     messages[locale] = text.text
+                    pieces[locale] = textPieces
                 }
                 if !failed {
                     entries.append(
                         Entry(
                             appleKey: appleKey,
                             templateKey: template.key,
+                            field: field,
+                            androidStringName: template.androidStringName(field),
+                            location: sourceText.location,
                             comment: template.description,
                             values: values,
                             messages: messages,
+                            pieces: pieces,
                             argumentNames: order
                         )
                     )
@@ -90,34 +116,19 @@ public struct LocKeyStrings: Sendable {
         self.locales = [source] + catalog.locales.map(\.tag).filter { $0 != source }
     }
 
-    /// Argument names in the order of first use.
+    /// Argument names in the order of first use: the order in which the server sends `loc-args`
+    /// (`CompiledTemplate.locArgumentNames` reads the same ``Message/argumentUsages``).
     static func argumentOrder(_ message: Message) -> [String] {
-        var names: [String] = []
-        func walk(_ message: Message) {
-            for part in message.parts {
-                guard case .argument(let argument) = part else { continue }
-                if !names.contains(argument.name) { names.append(argument.name) }
-                switch argument.kind {
-                case .plural(let plural), .selectOrdinal(let plural): plural.cases.forEach { walk($0.message) }
-                case .select(let select): select.cases.forEach { walk($0.message) }
-                default: break
-                }
-            }
-        }
-        walk(message)
-        return names
+        message.argumentUsages.map(\.name)
     }
 
-    /// A message of text and `{name}` placeholders as an Apple format string.
-    static func formatString(_ message: Message, order: [String]) -> String {
+    /// Pieces as an Apple format string: `%n$@` placeholders, `%` doubled.
+    static func formatString(_ pieces: [LocKeyPiece]) -> String {
         var output = ""
-        for part in message.parts {
-            switch part {
-            case .text(let text, _): output += text.replacingOccurrences(of: "%", with: "%%")
-            case .pound: output += "#"
-            case .argument(let argument):
-                let position = (order.firstIndex(of: argument.name) ?? order.count) + 1
-                output += "%\(position)$@"
+        for piece in pieces {
+            switch piece {
+            case .text(let text): output += text.replacingOccurrences(of: "%", with: "%%")
+            case .argument(let position): output += "%\(position)$@"
             }
         }
         return output

@@ -165,15 +165,34 @@ extension Catalog {
     ///   - budget: the payload budget in bytes (nil: the template's, else the push type's limit).
     ///   - pushType: the APNs push type (nil: the template's).
     ///   - overflow: content mode's policy (nil: the catalog's).
-    /// - Throws: `RenderError` `unknown-key`, or `invalid-request` for a budget that is not positive.
+    ///   - platform: APNs or Web Push (FCM messages are written around their fitted text: render
+    ///     them with `render(_:)`).
+    /// - Throws: `RenderError` `unknown-key`, or `invalid-request` for a budget that is not positive,
+    ///   FCM, or a mode the platform does not have.
     public func prepare(
         _ key: String,
         mode: RenderMode = .resolved,
         budget: Int? = nil,
         pushType: PushType? = nil,
-        overflow: OverflowPolicy? = nil
+        overflow: OverflowPolicy? = nil,
+        platform: Platform = .apns
     ) throws(RenderError) -> PreparedTemplate {
-        let shape = try RenderShape(self, key: key, mode: mode, budget: budget, pushType: pushType, overflow: overflow)
+        guard platform != .fcm else {
+            throw RenderError(
+                RenderError.Code.invalidRequest,
+                "prepared templates write APNs and Web Push payloads; render FCM messages with Catalog.render"
+            )
+        }
+        try RenderRequest(key: key, locales: [], mode: mode, platform: platform).checkPlatformFields()
+        let shape = try RenderShape(
+            self,
+            key: key,
+            mode: mode,
+            budget: budget,
+            pushType: pushType,
+            overflow: overflow,
+            templates: templates(for: platform)
+        )
         return PreparedTemplate(
             shape: shape,
             direct: DirectLane(
