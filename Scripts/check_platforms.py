@@ -593,7 +593,9 @@ def webpush_payload_errors(payload, headers, locale, mode):
             errors.append(f"payload.{key}: expected {kind.__name__}, got {type_name(value)}")
     if not isinstance(payload.get("title"), str):
         errors.append("payload: no title (showNotification needs one)")
-    if "lang" in payload and payload["lang"] != locale:
+    if "lang" not in payload:
+        errors.append("payload: no lang (the negotiated locale)")
+    elif payload["lang"] != locale:
         errors.append(f"payload.lang {payload['lang']!r} is not the negotiated locale {locale!r}")
     if "dir" in payload and payload["dir"] not in ("auto", "ltr", "rtl"):
         errors.append(f"payload.dir {payload['dir']!r}")
@@ -1276,6 +1278,21 @@ def check_success(ctx, request, answer, raw):
     overflow = request.get("overflow") or catalog.settings.get("overflow", "drop")
     if mode in ("content", "data") and content is not None:
         errors += content_report_errors(catalog, request, answer, content, overflow)
+        # The notification shown without the extension (APNs) or service worker's choice (Web Push)
+        # is the negotiated entry's text.
+        shown = None
+        if platform == "apns" and isinstance(payload.get("aps", {}).get("alert"), dict):
+            shown = payload["aps"]["alert"]
+        elif platform == "webpush":
+            shown = payload
+        entry = content.get(answer.get("locale")) if isinstance(content, dict) else None
+        while isinstance(entry, str):
+            entry = content.get(entry)
+        if shown is not None and isinstance(entry, dict):
+            for field in ("title", "subtitle", "body") if platform == "apns" else ("title", "body"):
+                if field in entry and shown.get(field) != entry[field]:
+                    errors.append(f"the shown {field} is not the negotiated entry's: {str(shown.get(field))[:50]!r}, "
+                                  f"entry {str(entry[field])[:50]!r}")
 
     # Steps, and the trimmed arguments.
     steps = report.get("steps")
@@ -2039,6 +2056,9 @@ def self_test(args):
     case("content mode, localization_content in both places fails",
          web_content(dict(nested, localization_content=entries)), "localization_content in")
     case("content mode without localization_content fails", web_content(web_payload), "neither")
+    case("content mode showing other text than the negotiated entry fails",
+         web_content(dict(nested, body="Zoë mówi hej")), "not the negotiated entry's")
+    case("a payload without lang fails", web({key: value for key, value in web_payload.items() if key != "lang"}), "no lang")
     roomy_payload = dict(nested, data=dict(nested["data"], localization_content=dict(entries, es={"title": "Hola", "body": "Zoë dice hola"})))
     es_size = 1 + len(compact({"es": roomy_payload["data"]["localization_content"]["es"]})) - 2
 
