@@ -29,6 +29,8 @@ What is checked (the failures name the check, the line and the input):
   python3 Scripts/check_platforms.py --binary .build/debug/pushloc [--lines 3000] [--seed N]
   python3 Scripts/check_platforms.py --self-test      # each check against hand-written payloads
 
+The checkers themselves are in Scripts/platform_checks.py.
+
 Needs: pip install PyYAML PyICU http-ece cryptography firebase-admin (PyICU: apt-get install
 pkg-config libicu-dev). Encoding with the Firebase SDK needs neither network nor credentials.
 """
@@ -488,12 +490,19 @@ def summary(findings, seed, started):
     return 1
 
 
+def discovery_validator(shared):
+    """The FCM v1 schema, read from the shared fixtures (never copied into the repository)."""
+    path = os.path.join(shared, "fixtures", "fcm-v1-discovery.json")
+    if not os.path.isfile(path):
+        sys.exit(f"error: no FCM discovery document at {path}; give the shared folder with --shared")
+    with open(path, encoding="utf-8") as handle:
+        return DiscoveryValidator(json.load(handle))
+
+
 def run(args):
     started = datetime.datetime.now()
     catalog = Catalog(args.catalog)
-    document_path = os.path.join(args.shared, "fixtures", "fcm-v1-discovery.json")
-    with open(document_path, encoding="utf-8") as handle:
-        validator = DiscoveryValidator(json.load(handle))
+    validator = discovery_validator(args.shared)
     ctx = Context(catalog, validator, WebPushKeys(), documented_error_codes(ROOT))
     generator = Generator(catalog, args.seed)
     requests = [generator.request(number) for number in range(1, args.lines + 1)]
@@ -563,8 +572,7 @@ def answer_line(request, payload, headers, report_fields, counted=None):
 
 
 def self_test(args):
-    with open(os.path.join(args.shared, "fixtures", "fcm-v1-discovery.json"), encoding="utf-8") as handle:
-        validator = DiscoveryValidator(json.load(handle))
+    validator = discovery_validator(args.shared)
     folder = tempfile.mkdtemp(prefix="check-platforms-")
     catalog = self_test_catalog(folder)
     ctx = Context(catalog, validator, WebPushKeys(), documented_error_codes(ROOT))
