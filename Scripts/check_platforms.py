@@ -674,6 +674,12 @@ def self_test(args):
                     "android": {"priority": "NORMAL"}, "apns": fcm_message["apns"]}
     content_report = {"includedLocales": ["pl", "en"], "steps": ["full"]}
     case("a correct data-mode message", fcm(data_message, request=data_request, report=content_report))
+    case("includedLocales other than the content's order fails",
+         fcm(data_message, request=data_request, report=dict(content_report, includedLocales=["en", "pl"])),
+         "is not the localization_content order")
+    case("droppedLocales that overlap the included ones fail",
+         fcm(data_message, request=data_request, report=dict(content_report, droppedLocales=["en"])),
+         "both included and dropped")
     aliased = {"en": "pl", "pl": content["pl"]}
     case("an alias to a later entry fails",
          fcm(changed(["data", "localization_content"], compact(aliased).decode(), data_message), request=data_request,
@@ -701,6 +707,27 @@ def self_test(args):
          "message.apns.payload.path")
     case("apns part headers that differ fail",
          apns_part_differences(fcm_first, dict(apns_answer, headers={"apns-push-type": "alert"})), "apns-priority")
+
+    answer, line = answer_line(request, {"message": fcm_message}, {}, dict(steps, messageBytes=5))
+    case("a wrong messageBytes fails", check_success(ctx, request, answer, line)[0], "messageBytes")
+
+    print("Second renders:")
+    answer, line = answer_line(request, {"message": fcm_message}, {}, steps)
+    answer["_raw"] = line
+    again_ok, again_line = answer_line(request, {"message": fcm_message}, {}, {})
+    changed_line = answer_line(request, {"message": changed(["data", "path"], "app://u/43")}, {}, {})[1]
+    too_large = {"error": {"code": "payloadTooLarge", "message": "needs 500 bytes"}}
+
+    def second(kind, raw):
+        found = Findings(0)
+        compare_rerenders(ctx, found, [(kind, request, answer if kind != "too-large" else too_large, request)], [raw])
+        return [detail for items in found.failures.values() for _, _, detail in items]
+
+    case("the same payload from the reported trimmed values", second("rerender", again_line))
+    case("another payload from the reported trimmed values fails", second("rerender", changed_line),
+         "not the template rendered with the reported trimmed values")
+    case("payloadTooLarge, yet it renders with empty truncatable arguments, fails", second("too-large", again_line),
+         "yet with every truncatable argument empty")
 
     print("Body cut (step 4):")
     whole = {"aps": {"alert": {"title": "Cześć", "body": f"{name} mówi cześć"}, "category": "GREET",
