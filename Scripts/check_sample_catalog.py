@@ -37,12 +37,16 @@ ORDINAL = {
 }
 # Locales that deliberately translate only some templates (per-key fallback demonstration).
 PARTIAL_LOCALES = {"en-GB"}
-TEMPLATE_FIELDS = {"description", "args", "title", "subtitle", "body", "apns", "data", "loc-keys", "budget"}
+TEMPLATE_FIELDS = {"description", "args", "title", "subtitle", "body", "apns", "fcm", "webpush", "data", "loc-keys",
+                   "budget"}
 MESSAGE_FIELDS = ("title", "subtitle", "body")
 ARG_ATTRIBUTES = {"type", "truncate", "max-bytes"}
 ARG_TYPES = {"string", "number", "date"}
 APNS_FIELDS = {"category", "thread-id", "sound", "interruption-level", "relevance-score", "target-content-id",
                "push-type", "priority", "collapse-id", "expiration"}
+FCM_FIELDS = {"priority", "ttl", "collapse-key", "channel-id", "tag", "icon", "color", "sound", "click-action"}
+WEBPUSH_FIELDS = {"ttl", "urgency", "topic", "icon", "badge", "tag", "require-interaction"}
+SECTION_FIELDS = {"apns": APNS_FIELDS, "fcm": FCM_FIELDS, "webpush": WEBPUSH_FIELDS}
 SETTINGS = {"source-locale", "locale-priority", "overflow", "bidi-isolation", "ellipsis"}
 KEY_PATTERN = re.compile(r"^[A-Za-z0-9._-]+$")
 TAG_PATTERN = re.compile(r"^[a-z]{2,3}(-[A-Z][a-z]{3})?(-([A-Z]{2}|[0-9]{3}))?$")
@@ -278,10 +282,11 @@ class Checker:
                     used |= set(parsed.args)
                     self.check_types(f"{where}.{field}", parsed, args)
                     self.check_categories(f"{where}.{field}", "en", parsed)
-        for section in ("apns", "data"):
+        for section in ("apns", "fcm", "webpush", "data"):
             values = template.get(section) or {}
-            if section == "apns" and set(values) - APNS_FIELDS:
-                self.error(f"{where}.apns", f"unknown fields {sorted(set(values) - APNS_FIELDS)}")
+            known = SECTION_FIELDS.get(section)
+            if known is not None and set(values) - known:
+                self.error(f"{where}.{section}", f"unknown fields {sorted(set(values) - known)}")
             for field, value in values.items():
                 if isinstance(value, str):
                     parsed = self.parse_message(f"{where}.{section}.{field}", value)
@@ -304,7 +309,7 @@ class Checker:
     @staticmethod
     def used_in_payload(template):
         names = set()
-        for section in ("apns", "data"):
+        for section in ("apns", "fcm", "webpush", "data"):
             for value in (template.get(section) or {}).values():
                 if isinstance(value, str):
                     names |= set(re.findall(r"\{([A-Za-z_][A-Za-z0-9_]*)\}", value))

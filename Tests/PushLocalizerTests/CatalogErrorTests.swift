@@ -80,7 +80,7 @@ let templateErrorCases: [CatalogErrorCase] = [
         "unknown template field",
         "greeting:\n  titel: Hi\n  body: x\n",
         "Templates/a.yaml:2:3: error: unknown template field 'titel'; known: apns, args, body, budget, data, "
-            + "description, loc-keys, subtitle, title"
+            + "description, fcm, loc-keys, subtitle, title, webpush"
     ),
     .template(
         "field given twice",
@@ -267,7 +267,8 @@ let otherFileErrorCases: [CatalogErrorCase] = [
         "unknown lint rule",
         "lint:\n  rules:\n    untranslatd: off\n",
         "pushloc.yaml:3:5: error: unknown lint rule 'untranslatd'; known: apostrophe, apple-format, argument-type, "
-            + "budget, collapse-id, duplicate-key, invalid-character, loc-key-incompatible, locale-tag, "
+            + "budget, collapse-id, duplicate-key, fcm-collapse-keys, fcm-color, fcm-reserved-key, fcm-ttl, "
+            + "invalid-character, loc-key-incompatible, locale-tag, "
             + "missing-argument, missing-translation, obsolete-key, plural-missing-category, plural-unknown-category, "
             + "select-missing-other, source-locale-file, syntax, unknown-argument, untranslated, unused-argument, "
             + "whitespace"
@@ -320,7 +321,7 @@ let otherFileErrorCases: [CatalogErrorCase] = [
         ],
         "Locales/de.yaml:2:9: error: 'body' must be a message string, found a list",
         "Templates/a.yaml:2:3: error: unknown template field 'titel'; known: apns, args, body, budget, data, "
-            + "description, loc-keys, subtitle, title",
+            + "description, fcm, loc-keys, subtitle, title, webpush",
         "Templates/a.yaml:4:21: error: 'priority' must be 10, 5 or 1, found '7'",
         "Templates/b.yaml:3:11: error: 'budget' must be a positive integer of at most 5120 bytes, found '0'",
         "pushloc.yaml:1:11: error: 'overflow' must be drop or trim, found 'never'"
@@ -390,7 +391,7 @@ struct CatalogErrorTests {
                     + "or continue a character (save the file as UTF-8)",
                 "Templates/good.yaml:1:1: error: template 't' needs a 'title' or a 'body'",
                 "Templates/good.yaml:2:3: error: unknown template field 'bdy'; known: apns, args, body, budget, data, "
-                    + "description, loc-keys, subtitle, title",
+                    + "description, fcm, loc-keys, subtitle, title, webpush",
             ]
         )
     }

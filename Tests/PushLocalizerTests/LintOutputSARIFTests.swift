@@ -38,8 +38,9 @@ struct LintOutputSARIFTests {
         #expect((driver["informationUri"] as? String)?.hasPrefix("https://") == true)
         #expect((driver["version"] as? String)?.isEmpty == false)
         let rules = try #require(driver["rules"] as? [[String: Any]])
-        // Eighteen core rules, unused-argument, and the Apple formats' loc-key-incompatible and apple-format.
-        #expect(rules.count == 21)
+        // Eighteen core rules, unused-argument, the Apple formats' loc-key-incompatible and apple-format,
+        // and four FCM rules.
+        #expect(rules.count == 25)
         #expect(rules.compactMap { $0["id"] as? String } == LintRule.allCases.map(\.id))
         for rule in rules {
             for key in ["shortDescription", "fullDescription", "help"] {
@@ -48,8 +49,12 @@ struct LintOutputSARIFTests {
             }
             let level = (rule["defaultConfiguration"] as? [String: Any])?["level"] as? String
             let id = rule["id"] as? String
-            // untranslated, whitespace, unused-argument and apple-format are warnings, everything else errors.
-            let warnings = ["untranslated", "whitespace", "unused-argument", "apple-format"]
+            // untranslated, whitespace, unused-argument, apple-format, fcm-reserved-key, fcm-ttl and
+            // fcm-collapse-keys are warnings, everything else errors.
+            let warnings = [
+                "untranslated", "whitespace", "unused-argument", "apple-format", "fcm-reserved-key", "fcm-ttl",
+                "fcm-collapse-keys",
+            ]
             #expect(level == (warnings.contains(id ?? "") ? "warning" : "error"))
         }
     }

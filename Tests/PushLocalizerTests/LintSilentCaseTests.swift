@@ -89,7 +89,7 @@ import Testing
         #expect(unused.first?.location == CatalogFileLocation(file: "Templates/a.yaml", line: 6, column: 5))
         #expect(
             unused.first?.message
-                == "argument 'left_over' is declared but no message, apns or data string of template 't' uses it"
+                == "argument 'left_over' is declared but no message, apns, fcm, webpush or data string of template 't' uses it"
         )
     }
 

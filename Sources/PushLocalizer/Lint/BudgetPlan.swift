@@ -118,7 +118,7 @@ struct BudgetPlan {
             return entry
         }
         var result = template
-        // The order of `Linter.templateStrings(of:)`.
+        // The order of `Linter.apnsPayloadStrings(of:)`.
         result.apns.category = template.apns.category.map(compiled)
         result.apns.threadID = template.apns.threadID.map(compiled)
         result.apns.sound = template.apns.sound.map(compiled)

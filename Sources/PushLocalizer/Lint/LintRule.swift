@@ -21,15 +21,21 @@ public enum LintRule: String, Sendable, Hashable, CaseIterable {
     case unusedArgument = "unused-argument"
     case locKeyIncompatible = "loc-key-incompatible"
     case appleFormat = "apple-format"
+    case fcmReservedKey = "fcm-reserved-key"
+    case fcmTTL = "fcm-ttl"
+    case fcmCollapseKeys = "fcm-collapse-keys"
+    case fcmColor = "fcm-color"
 
     /// The fixed rule id.
     public var id: String { rawValue }
 
-    /// Errors by default, except `untranslated`, `whitespace`, `unused-argument` and `apple-format`,
-    /// which are warnings.
+    /// Errors by default, except `untranslated`, `whitespace`, `unused-argument`, `apple-format`,
+    /// `fcm-reserved-key`, `fcm-ttl` and `fcm-collapse-keys`, which are warnings
+    /// (`fcm-reserved-key` is an error in a catalog whose templates set `fcm` fields).
     public var defaultSeverity: Severity {
         switch self {
-        case .untranslated, .whitespace, .unusedArgument, .appleFormat: .warning
+        case .untranslated, .whitespace, .unusedArgument, .appleFormat, .fcmReservedKey, .fcmTTL, .fcmCollapseKeys:
+            .warning
         default: .error
         }
     }
@@ -55,11 +61,16 @@ public enum LintRule: String, Sendable, Hashable, CaseIterable {
         case .localeTag: "A locale file's name is not a valid BCP 47 tag."
         case .duplicateKey: "A key is defined twice."
         case .sourceLocaleFile: "A Locales/ file exists for the source locale, whose text lives in the templates."
-        case .unusedArgument: "A template declares an argument that none of its messages, apns or data strings use."
+        case .unusedArgument:
+            "A template declares an argument that none of its messages, apns, fcm, webpush or data strings use."
         case .locKeyIncompatible:
             "A loc-keys template uses plural, select, dates or number styles, which loc-args cannot carry."
         case .appleFormat:
             "A message holds Apple format syntax: a printf specifier, implicit-order %@, or a lowercase \\u escape."
+        case .fcmReservedKey: "A data key is one FCM reserves: from, message_type, or one starting with google. or gcm."
+        case .fcmTTL: "The fcm ttl is longer than the 28 days FCM keeps a message."
+        case .fcmCollapseKeys: "The catalog uses more than the 4 FCM collapse keys a device keeps."
+        case .fcmColor: "The fcm color is not #rrggbb."
         }
     }
 }

@@ -63,7 +63,7 @@ extension Linter {
             let needed = template.arguments.filter(\.truncate).reduce(0) { $0 + min(floor, $1.maxBytes ?? floor) }
             var baseline: (measurement: BudgetPlan.Measurement, fields: BudgetPlan.FieldEstimate)?
             let templateStringArguments = Set(
-                Self.templateStrings(of: template).flatMap { _, text in
+                Self.apnsPayloadStrings(of: template).flatMap { _, text in
                     (try? MessageParser.parse(text.text))?.allArguments.map(\.name) ?? []
                 }
             )

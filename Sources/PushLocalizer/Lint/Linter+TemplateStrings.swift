@@ -1,15 +1,31 @@
 import MessageFormat
 
 extension Linter {
-    /// The `apns` and `data` strings of a template that may use `{args}`, with a label for people.
+    /// The strings of a template that may use `{args}`, with a label for people: the `apns`,
+    /// `fcm`, `webpush` and `data` strings.
     static func templateStrings(of template: Template) -> [(label: String, text: SourceText)] {
-        var strings: [(String, SourceText)] = []
+        apnsStrings(of: template)
+            + template.fcm.templatedStrings.map { ("fcm.\($0.field)", $0.text) }
+            + template.webpush.templatedStrings.map { ("webpush.\($0.field)", $0.text) }
+            + dataStrings(of: template)
+    }
+
+    /// The strings of an APNs payload besides its messages: the `apns` and `data` strings.
+    static func apnsPayloadStrings(of template: Template) -> [(label: String, text: SourceText)] {
+        apnsStrings(of: template) + dataStrings(of: template)
+    }
+
+    private static func apnsStrings(of template: Template) -> [(label: String, text: SourceText)] {
         let apns = template.apns
         let named: [(String, SourceText?)] = [
             ("apns.category", apns.category), ("apns.thread-id", apns.threadID), ("apns.sound", apns.sound),
             ("apns.target-content-id", apns.targetContentID), ("apns.collapse-id", apns.collapseID),
         ]
-        for case let (label, text?) in named { strings.append((label, text)) }
+        return named.compactMap { label, text in text.map { (label, $0) } }
+    }
+
+    private static func dataStrings(of template: Template) -> [(label: String, text: SourceText)] {
+        var strings: [(String, SourceText)] = []
         func visit(_ value: TemplateValue, label: String) {
             switch value {
             case .string(let text): strings.append((label, text))
@@ -22,8 +38,8 @@ extension Linter {
         return strings
     }
 
-    /// `syntax`, `select-missing-other`, `unknown-argument` and `argument-type` for the `apns`
-    /// and `data` strings, which are formatted like messages in the source locale.
+    /// `syntax`, `select-missing-other`, `unknown-argument` and `argument-type` for the `apns`,
+    /// `fcm`, `webpush` and `data` strings, which are formatted like messages in the source locale.
     func checkTemplateStrings(into sink: inout DiagnosticSink) {
         let locale = source.settings.sourceLocale
         for template in source.templates {

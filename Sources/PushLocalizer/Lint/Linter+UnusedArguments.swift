@@ -2,7 +2,7 @@ import MessageFormat
 
 extension Linter {
     /// `unused-argument`: a declared argument that no message of its template uses, in any locale,
-    /// nor any of its `apns` or `data` strings. A template with a message that does not parse is
+    /// nor any of its `apns`, `fcm`, `webpush` or `data` strings. A template with a message that does not parse is
     /// skipped: its arguments cannot be known (`syntax` reports it).
     func checkUnusedArguments(_ messages: [LintedMessage], into sink: inout DiagnosticSink) {
         guard !sink.isOff(.unusedArgument) else { return }
@@ -30,7 +30,7 @@ extension Linter {
                     at: declaration.location,
                     locale: nil,
                     key: template.key,
-                    "argument '\(declaration.name)' is declared but no message, apns or data string of "
+                    "argument '\(declaration.name)' is declared but no message, apns, fcm, webpush or data string of "
                         + "template '\(template.key)' uses it"
                 )
             }

@@ -50,6 +50,7 @@ public struct Linter: Sendable {
                     checkMissingArguments(parsed, into: &catalogSink)
                     checkUnusedArguments(parsed, into: &catalogSink)
                     checkTemplateStrings(into: &catalogSink)
+                    checkFCM(into: &catalogSink)
                     if !catalogSink.isOff(.collapseID) {
                         checkCollapseIDs(facts: &catalogFacts, into: &catalogSink)
                     }

@@ -66,13 +66,7 @@ struct APNsReader {
 
     /// A string field; it may use `{args}`. Numbers are taken as written (`category: 7`).
     private mutating func text(_ node: YAMLNode, field: String) -> SourceText? {
-        if case .scalar = node, let text = reader.sourceText(of: node) { return text }
-        reader.report(
-            CatalogError.Code.invalidValue,
-            "'\(field)' must be a string, found \(reader.describe(node))",
-            at: node
-        )
-        return nil
+        reader.templatedText(node, field: field)
     }
 
     /// A collapse id without arguments is sent as written (after ICU's `''` → `'`), so its length

@@ -85,9 +85,10 @@ struct NodeReader {
         for entry in entries {
             guard known.contains(entry.key) else {
                 let list = known.sorted().joined(separator: ", ")
+                let hint = Self.spellingOf(entry.key, in: known).map { " did you mean '\($0)'?" } ?? ""
                 report(
                     CatalogError.Code.unknownField,
-                    "unknown \(kind) '\(entry.key)'; known: \(list)",
+                    "unknown \(kind) '\(entry.key)';\(hint) known: \(list)",
                     at: entry.location
                 )
                 continue
@@ -103,6 +104,15 @@ struct NodeReader {
             fields[entry.key] = entry
         }
         return fields
+    }
+
+    /// The known field `key` is another spelling of: the same letters in another case, with `_`
+    /// or no separator for `-` (`collapse_key`, `requireInteraction`), as the JSON of the
+    /// platforms spells them.
+    static func spellingOf(_ key: String, in known: [String]) -> String? {
+        func folded(_ name: String) -> String { name.lowercased().filter { $0 != "-" && $0 != "_" } }
+        let target = folded(key)
+        return known.first { $0 != key && folded($0) == target }
     }
 
     func isNull(_ node: YAMLNode) -> Bool {
@@ -140,6 +150,29 @@ struct NodeReader {
             case .plain: return "'\(text)'"
             }
         }
+    }
+
+    /// A string field that may use `{args}`, or nil after reporting that it must be a string.
+    /// Numbers and booleans are taken as written (`category: 7` is the text "7").
+    mutating func templatedText(_ node: YAMLNode, field: String) -> SourceText? {
+        if case .scalar = node, let text = sourceText(of: node) { return text }
+        report(
+            CatalogError.Code.invalidValue,
+            "'\(field)' must be a string, found \(describe(node))",
+            at: node
+        )
+        return nil
+    }
+
+    /// `true` or `false`, or nil after reporting that the field must be one of them.
+    mutating func bool(_ node: YAMLNode, field: String) -> Bool? {
+        if case .bool(let flag)? = value(of: node) { return flag }
+        report(
+            CatalogError.Code.invalidValue,
+            "'\(field)' must be true or false, found \(describe(node))",
+            at: node
+        )
+        return nil
     }
 
     /// A plain integer in `range`, or nil after reporting `requirement`.

@@ -3,7 +3,7 @@ struct TemplateReader {
     var reader: NodeReader
 
     static let templateFields = [
-        "description", "args", "title", "subtitle", "body", "apns", "data", "loc-keys", "budget",
+        "description", "args", "title", "subtitle", "body", "apns", "fcm", "webpush", "data", "loc-keys", "budget",
     ]
     static let maximumBudget: Int64 = 5120
 
@@ -83,6 +83,16 @@ struct TemplateReader {
             template.apns = apns.readSettings(node)
             template.hasAPNsSettings = true
             reader = apns.reader
+        }
+        if let node = fields["fcm"]?.value {
+            var fcm = FCMReader(reader: reader)
+            template.fcm = fcm.readSettings(node)
+            reader = fcm.reader
+        }
+        if let node = fields["webpush"]?.value {
+            var webpush = WebPushReader(reader: reader)
+            template.webpush = webpush.readSettings(node)
+            reader = webpush.reader
         }
         if let node = fields["data"]?.value {
             var data = DataReader(reader: reader)

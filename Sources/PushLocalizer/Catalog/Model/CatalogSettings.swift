@@ -73,6 +73,6 @@ public struct CatalogSettings: Sendable, Hashable {
         "argument-type", "plural-missing-category", "plural-unknown-category", "select-missing-other",
         "untranslated", "whitespace", "invalid-character", "apostrophe", "budget", "collapse-id",
         "locale-tag", "duplicate-key", "source-locale-file", "unused-argument", "loc-key-incompatible",
-        "apple-format",
+        "apple-format", "fcm-reserved-key", "fcm-ttl", "fcm-collapse-keys", "fcm-color",
     ]
 }

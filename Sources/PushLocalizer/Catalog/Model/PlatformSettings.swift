@@ -8,9 +8,11 @@ public enum Platform: String, Sendable, Hashable, CaseIterable {
     case webpush
 }
 
-/// `android.priority` in an FCM message.
+/// `android.priority` in an FCM message (`fcm.priority`: `high` or `normal`).
 public enum FCMPriority: String, Sendable, Hashable, CaseIterable {
+    /// `NORMAL`: delivered when the device is awake, may be batched.
     case normal
+    /// `HIGH`: delivered at once, may wake the device.
     case high
 }
 
@@ -20,8 +22,12 @@ public enum FCMPriority: String, Sendable, Hashable, CaseIterable {
 public struct FCMSettings: Sendable, Hashable {
     /// `android.priority` (`NORMAL` or `HIGH`).
     public var priority: FCMPriority?
-    /// `android.ttl` in seconds (written as `"3600s"`), from 0 to 28 days.
+    /// `android.ttl` in seconds (written as `"3600s"`). Any non-negative value loads; FCM keeps a
+    /// message at most ``maximumTTL`` seconds (lint rule `fcm-ttl`).
     public var ttl: Int?
+    /// Where the `ttl` value is written, for lint's findings about it; nil when there is none or
+    /// the settings were built in code.
+    public var ttlLocation: CatalogFileLocation?
     /// `android.collapse_key`.
     public var collapseKey: SourceText?
     /// `android.notification.channel_id`.
@@ -30,7 +36,7 @@ public struct FCMSettings: Sendable, Hashable {
     public var tag: SourceText?
     /// `android.notification.icon`.
     public var icon: SourceText?
-    /// `android.notification.color`, `#rrggbb`.
+    /// `android.notification.color`, `#rrggbb` (lint rule `fcm-color`).
     public var color: SourceText?
     /// `android.notification.sound`.
     public var sound: SourceText?
@@ -38,9 +44,21 @@ public struct FCMSettings: Sendable, Hashable {
     public var clickAction: SourceText?
 
     /// Creates settings; every field is optional.
+    /// - Parameters:
+    ///   - priority: `android.priority`.
+    ///   - ttl: `android.ttl`, in seconds.
+    ///   - ttlLocation: where `ttl` is written.
+    ///   - collapseKey: `android.collapse_key`.
+    ///   - channelID: `android.notification.channel_id`.
+    ///   - tag: `android.notification.tag`.
+    ///   - icon: `android.notification.icon`.
+    ///   - color: `android.notification.color`.
+    ///   - sound: `android.notification.sound`.
+    ///   - clickAction: `android.notification.click_action`.
     public init(
         priority: FCMPriority? = nil,
         ttl: Int? = nil,
+        ttlLocation: CatalogFileLocation? = nil,
         collapseKey: SourceText? = nil,
         channelID: SourceText? = nil,
         tag: SourceText? = nil,
@@ -51,6 +69,7 @@ public struct FCMSettings: Sendable, Hashable {
     ) {
         self.priority = priority
         self.ttl = ttl
+        self.ttlLocation = ttlLocation
         self.collapseKey = collapseKey
         self.channelID = channelID
         self.tag = tag
@@ -62,13 +81,26 @@ public struct FCMSettings: Sendable, Hashable {
 
     /// The longest `ttl` FCM keeps a message: 28 days, in seconds.
     public static let maximumTTL = 28 * 24 * 3600
+
+    /// The fields that may use `{args}`, by their key in the `fcm` map, in the map's documented order.
+    public var templatedStrings: [(field: String, text: SourceText)] {
+        let fields: [(String, SourceText?)] = [
+            ("collapse-key", collapseKey), ("channel-id", channelID), ("tag", tag), ("icon", icon),
+            ("color", color), ("sound", sound), ("click-action", clickAction),
+        ]
+        return fields.compactMap { field, text in text.map { (field, $0) } }
+    }
 }
 
-/// Web Push's `Urgency` header values (RFC 8030).
+/// Web Push's `Urgency` header values (RFC 8030 §5.3), as `webpush.urgency` writes them.
 public enum WebPushUrgency: String, Sendable, Hashable, CaseIterable {
+    /// `very-low`: only on power and Wi-Fi.
     case veryLow = "very-low"
+    /// `low`: on power or Wi-Fi.
     case low
+    /// `normal`: on neither power nor Wi-Fi.
     case normal
+    /// `high`: even on low battery.
     case high
 }
 
@@ -80,7 +112,8 @@ public struct WebPushSettings: Sendable, Hashable {
     public var ttl: Int?
     /// Header `Urgency`.
     public var urgency: WebPushUrgency?
-    /// Header `Topic`: at most 32 characters of the URL-safe base64 alphabet once rendered.
+    /// Header `Topic`: at most 32 characters of the URL-safe base64 alphabet once rendered (a topic
+    /// without `{args}` is checked when the catalog loads).
     public var topic: SourceText?
     /// Option `icon` (a URL).
     public var icon: SourceText?
@@ -92,6 +125,14 @@ public struct WebPushSettings: Sendable, Hashable {
     public var requireInteraction: Bool?
 
     /// Creates settings; every field is optional.
+    /// - Parameters:
+    ///   - ttl: header `TTL`, in seconds.
+    ///   - urgency: header `Urgency`.
+    ///   - topic: header `Topic`.
+    ///   - icon: option `icon`.
+    ///   - badge: option `badge`.
+    ///   - tag: option `tag`.
+    ///   - requireInteraction: option `requireInteraction`.
     public init(
         ttl: Int? = nil,
         urgency: WebPushUrgency? = nil,
@@ -112,4 +153,10 @@ public struct WebPushSettings: Sendable, Hashable {
 
     /// The longest `Topic` header push services take.
     public static let maximumTopicLength = 32
+
+    /// The fields that may use `{args}`, by their key in the `webpush` map, in the map's documented order.
+    public var templatedStrings: [(field: String, text: SourceText)] {
+        let fields: [(String, SourceText?)] = [("topic", topic), ("icon", icon), ("badge", badge), ("tag", tag)]
+        return fields.compactMap { field, text in text.map { (field, $0) } }
+    }
 }

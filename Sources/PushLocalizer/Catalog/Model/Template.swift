@@ -18,7 +18,7 @@ public enum MessageField: String, Sendable, Hashable, CaseIterable {
 }
 
 /// One template of `Templates/*.yaml`: the source-locale messages and everything that is not
-/// translated (arguments, `apns`, `data`, `loc-keys`, `budget`).
+/// translated (arguments, `apns`, `fcm`, `webpush`, `data`, `loc-keys`, `budget`).
 public struct Template: Sendable, Hashable {
     /// The template key (loc-key style: letters, digits, `.`, `_`, `-`).
     public var key: String

@@ -71,6 +71,19 @@ extension LintRule {
             "A message holds Apple format syntax that ICU MessageFormat prints as is: a printf specifier "
                 + "(%d, %1$@), two or more implicit-order %@ that translators cannot reorder, or a lowercase "
                 + "\\u escape, which Apple's .strings reads as the letter u."
+        case .fcmReservedKey:
+            "A top-level data key is one that FCM reserves for itself: from, message_type, or a key starting "
+                + "with google. or gcm. FCM refuses a message whose data holds one, so the template cannot be sent "
+                + "to Android. An error in a catalog whose templates set fcm fields, a warning otherwise."
+        case .fcmTTL:
+            "The fcm ttl is more than 2,419,200 seconds (28 days), the longest FCM keeps a message for a device "
+                + "that is offline: the message expires earlier than the catalog says."
+        case .fcmCollapseKeys:
+            "The catalog's templates use more than four distinct fcm collapse keys. FCM stores at most four "
+                + "collapsible messages per device while it is offline and does not say which it keeps."
+        case .fcmColor:
+            "The fcm color is not a # followed by six hexadecimal digits, the only form Android's notification "
+                + "color takes; FCM refuses the message."
         }
     }
 
@@ -102,6 +115,10 @@ extension LintRule {
             fix = "Remove the loc-keys entry (render the text on the server), or use only plain {name} arguments."
         case .appleFormat:
             fix = "Write {name} or {name, number, ...} instead; write the character itself instead of \\u."
+        case .fcmReservedKey: fix = "Rename the data key (sender instead of from, for example)."
+        case .fcmTTL: fix = "Lower the ttl to 2419200 seconds or less."
+        case .fcmCollapseKeys: fix = "Share collapse keys between templates so that at most four remain."
+        case .fcmColor: fix = "Write the color as #rrggbb, e.g. #1A73E8."
         }
         return fix + " Severity is set in pushloc.yaml: lint: { rules: { \(id): error | warning | off } }."
     }
