@@ -537,6 +537,9 @@ greet:
   title: "Hi"
   body: "{name} says hi"
   apns: { category: GREET, target-content-id: "u-{uid}" }
+  fcm: { priority: high, ttl: 3600, collapse-key: "greet-{uid}", channel-id: social, tag: greet, icon: ic_hi,
+         color: "#336699", sound: default, click-action: OPEN }
+  webpush: { urgency: high, topic: "greet-{uid}", icon: "https://e.x/i.png", tag: greet, require-interaction: true }
   data: { path: "app://u/{uid}" }
 """
 
@@ -647,6 +650,12 @@ def self_test(args):
     case("loc args without a loc key fail the SDK", fcm_sdk_errors(changed(["android", "notification", "title_loc_args"], ["a"])), "SDK refuses")
     case("a color that is not #rrggbb fails the SDK", fcm_sdk_errors(changed(["android", "notification", "color"], "blue")), "SDK refuses")
     case("a wrong target fails", fcm(changed(["token"], "abd")), "message.token")
+    case("a priority other than the template's fails", fcm(changed(["android", "priority"], "NORMAL")), "android.priority")
+    case("a ttl other than the template's fails", fcm(changed(["android", "ttl"], "60s")), "android.ttl")
+    case("a channel other than the template's fails",
+         fcm(changed(["android", "notification", "channel_id"], "other")), "channel_id")
+    case("a collapse key not made from the pinned argument fails",
+         fcm(changed(["android", "collapse_key"], "greet-4")), "collapse_key")
     case("an apns.payload over 4096 bytes fails",
          fcm(changed(["apns", "payload", "pad"], "x" * 4100)), "over APNs's budget")
     case("a wrong pinned data value fails", fcm(changed(["data", "path"], "app://u/4")), "(pinned)")
@@ -671,7 +680,8 @@ def self_test(args):
     content = {"pl": {"title": "Cześć", "body": f"{name} mówi cześć"}, "en": {"title": "Hi", "body": f"{name} says hi"}}
     data_message = {"token": "abc", "data": {"path": "app://u/42", "campaign": "c1", "locale": "pl",
                                              "localization_content": compact(content).decode()},
-                    "android": {"priority": "NORMAL"}, "apns": fcm_message["apns"]}
+                    "android": {"priority": "HIGH", "ttl": "3600s", "collapse_key": "greet-42"},
+                    "apns": fcm_message["apns"]}
     content_report = {"includedLocales": ["pl", "en"], "steps": ["full"]}
     case("a correct data-mode message", fcm(data_message, request=data_request, report=content_report))
     case("includedLocales other than the content's order fails",
@@ -813,6 +823,10 @@ def self_test(args):
     case("a 33-character Topic fails", web(web_payload, headers=dict(headers, Topic="t" * 33)), "Topic")
     case("a Topic with '=' fails", web(web_payload, headers=dict(headers, Topic="abc=")), "Topic")
     case("no TTL fails", web(web_payload, headers={"Urgency": "high"}), "TTL")
+    case("an Urgency other than the template's fails", web(web_payload, headers=dict(headers, Urgency="low")), "headers.Urgency")
+    case("a Topic other than the template's fails", web(web_payload, headers=dict(headers, Topic="greet-4")), "headers.Topic")
+    case("requireInteraction other than the template's fails", web(dict(web_payload, requireInteraction=False)), "requireInteraction")
+    case("a tag other than the template's fails", web(dict(web_payload, tag="x")), "payload.tag")
     case("a TTL the template does not set (default 2419200) fails", web(web_payload, headers=dict(headers, TTL="60")), "headers.TTL")
     case("Urgency 'urgent' fails", web(web_payload, headers=dict(headers, Urgency="urgent")), "Urgency")
     case("requireInteraction as text fails", web(dict(web_payload, requireInteraction="true")), "requireInteraction")
