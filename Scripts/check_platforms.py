@@ -484,7 +484,10 @@ def summary(findings, seed, started):
     for check, items in findings.failures.items():
         print(f"\n[{len(items)}] {check}")
         for number, line, detail in items[:findings.show]:
-            text = line.decode("utf-8", "replace")
+            # Invisible and reordering characters (C1 controls, line separators, bidi controls) as
+            # escapes, so that a log shows the line as it is.
+            text = re.sub("[\u0080-\u009f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]",
+                          lambda match: f"\\u{ord(match.group()):04x}", line.decode("utf-8", "replace"))
             print(f"  line {number}: {detail}")
             print(f"    input: {text[:args_show_chars]}{' …(' + str(len(line)) + ' bytes)' if len(text) > args_show_chars else ''}")
     return 1
