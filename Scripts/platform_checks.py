@@ -1127,7 +1127,8 @@ def check_success(ctx, request, answer, raw):
             errors.append(f"the body was cut but does not end with the ellipsis: {str(body)[-60:]!r}")
         else:
             # The whole body, from the same request with the reported argument values and room to spare.
-            follow_ups.append(("body", dict(request, args=final, budget=5120)))
+            largest = 3993 if request.get("platform") == "webpush" else 5120
+            follow_ups.append(("body", dict(request, args=final, budget=largest)))
     if mode in ("content", "data") and overflow == "drop" and not trimmed and report.get("droppedLocales") \
             and isinstance(content, dict):
         # The first dropped locale must not have fitted: render with room to spare to learn its size.
