@@ -30,6 +30,8 @@ enum CatalogLoader {
         if requireClean, report.errorCount > 0 {
             throw CatalogRejection(lines: ["lint: \(report.summaryLine)"])
         }
+        // Every platform's templates before the catalog serves: no request waits for them.
+        catalog.compilePlatforms()
         return LoadedCatalog(
             catalog: catalog,
             version: version,

@@ -66,6 +66,12 @@ public struct Catalog: Sendable {
         }
     }
 
+    /// Compiles the templates for every platform now, instead of on each platform's first request
+    /// (what a long-running service does before it serves: no request then waits for it).
+    public func compilePlatforms() {
+        for variant in PlatformTemplates.Variant.allCases { _ = storage.platformTemplates.templates(variant) }
+    }
+
     /// The templates compiled for the content document of FCM `data` messages (`FCMContentShape`).
     var fcmContentTemplates: StringTable<CompiledTemplate> { storage.platformTemplates.templates(.fcmContent) }
 
