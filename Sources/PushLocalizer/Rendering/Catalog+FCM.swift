@@ -206,6 +206,11 @@ struct FCMPinnedData {
         templateKeys: [String],
         reservedKeys: Set<String>
     ) throws(RenderError) {
+        guard !data.isEmpty else {
+            entries = []
+            textBytes = 0
+            return
+        }
         var values: [String: String] = [:]
         var order: [String] = []
         for (key, value) in data {

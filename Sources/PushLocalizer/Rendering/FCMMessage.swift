@@ -25,10 +25,12 @@ struct FCMMessage {
     var locale = ""
     var content: [UInt8] = []
     var apns: RenderedNotification?
-    /// The fitted text, by what it is.
-    private var fieldTexts: [(field: MessageField, text: ArraySlice<UInt8>)] = []
-    private var locArguments: [(field: MessageField, texts: [ArraySlice<UInt8>])] = []
-    private var dataTexts: [(key: ArraySlice<UInt8>, value: ArraySlice<UInt8>)] = []
+    /// The fitted text (`FCMShape`'s counted text) and where each of its strings is in it, in
+    /// outline order: the fields' texts or their `loc-key` arguments (`leadingCount` of them),
+    /// then each data key and value.
+    private var text: [UInt8] = []
+    private var tokens: [Range<Int>] = []
+    private var leadingCount = 0
 
     init(compiled: CompiledTemplate, values: [ArgumentValue?], timeZone: String?) {
         self.compiled = compiled
@@ -39,104 +41,103 @@ struct FCMMessage {
     /// `data` messages: the bytes of the keys `locale` and `localization_content`, which FCM counts.
     static let contentKeysBytes = "locale".utf8.count + "localization_content".utf8.count
 
-    /// The text fields an FCM notification has (it has no subtitle).
-    private var fields: [MessageField] { compiled.fields.filter { $0 != .subtitle } }
-
-    /// How many strings `FCMShape`'s outline writes in this mode.
-    var tokenCount: Int {
-        let data = 2 * compiled.data.count
-        switch mode {
-        case .resolved: return fields.count + data
-        case .locKey: return fields.reduce(data) { $0 + (compiled.locArgumentNames[$1]?.count ?? 0) }
-        case .content, .data: return data
+    /// How many strings `FCMShape`'s outline writes for the fields (their texts, or their `loc-key`
+    /// arguments) in this mode. (An FCM notification has no subtitle.)
+    private var leadingTokenCount: Int {
+        var count = 0
+        for field in compiled.fields where field != .subtitle {
+            switch mode {
+            case .resolved: count += 1
+            case .locKey: count += compiled.locArgumentNames[field]?.count ?? 0
+            case .content, .data: break
+            }
         }
+        return count
     }
 
+    /// How many strings `FCMShape`'s outline writes in this mode.
+    var tokenCount: Int { leadingTokenCount + 2 * compiled.data.count }
+
     /// The UTF-8 of the template's data keys and values, as taken.
-    var dataTextBytes: Int { dataTexts.reduce(0) { $0 + $1.key.count + $1.value.count } }
+    var dataTextBytes: Int { tokens[leadingCount...].reduce(0) { $0 + $1.count } }
 
     /// Takes the counted text `FCMShape` wrote for this mode.
     /// - Throws: `format-failed` when it does not hold the strings the outline writes.
-    mutating func take(countedText text: [UInt8]) throws(RenderError) {
-        var tokens = text.split(separator: JSONWriter.tokenEnd, omittingEmptySubsequences: false)
-        if tokens.last?.isEmpty == true { tokens.removeLast() }
-        guard tokens.count == tokenCount else {
+    mutating func take(countedText: [UInt8]) throws(RenderError) {
+        text = countedText
+        let expected = tokenCount
+        tokens.removeAll(keepingCapacity: true)
+        tokens.reserveCapacity(expected)
+        var start = 0
+        for (offset, byte) in text.enumerated() where byte == JSONWriter.tokenEnd {
+            tokens.append(start..<offset)
+            start = offset + 1
+        }
+        guard tokens.count == expected, start == text.count else {
             throw RenderError(
                 RenderError.Code.formatFailed,
-                "the message's text has \(tokens.count) strings where \(tokenCount) were written"
+                "the message's text has \(tokens.count) strings where \(expected) were written"
             )
         }
-        var next = 0
-        switch mode {
-        case .resolved:
-            fieldTexts = fields.map { field in
-                defer { next += 1 }
-                return (field, tokens[next])
-            }
-        case .locKey:
-            locArguments = fields.map { field in
-                let count = compiled.locArgumentNames[field]?.count ?? 0
-                defer { next += count }
-                return (field, Array(tokens[next..<(next + count)]))
-            }
-        case .content, .data:
-            break
-        }
-        dataTexts = stride(from: next, to: tokens.count, by: 2).map { (key: tokens[$0], value: tokens[$0 + 1]) }
+        leadingCount = leadingTokenCount
     }
 
     /// The message's JSON.
     /// - Throws: `RenderError` when a setting's `{args}` do not format.
     func write() throws(RenderError) -> [UInt8] {
-        var writer = JSONWriter(reservingCapacity: 512 + content.count + (apns?.payload.count ?? 0))
-        writer.beginObject()
-        writer.key(plain: "message")
-        writer.beginObject()
-        switch target {
-        case .token(let token)?:
-            writer.key(plain: "token")
-            writer.string(token)
-        case .topic(let topic)?:
-            writer.key(plain: "topic")
-            writer.string(topic)
-        case .condition(let condition)?:
-            writer.key(plain: "condition")
-            writer.string(condition)
-        case nil:
-            break
-        }
-        if mode == .resolved, !fieldTexts.isEmpty {
-            writer.key(plain: "notification")
+        var writer = JSONWriter(reservingCapacity: 256 + text.count + content.count + (apns?.payload.count ?? 0))
+        try text.withUnsafeBufferPointer { (text) throws(RenderError) in
             writer.beginObject()
-            for (field, text) in fieldTexts {
-                writer.key(plain: field.key)
-                writer.string(text)
+            writer.key(plain: "message")
+            writer.beginObject()
+            switch target {
+            case .token(let token)?:
+                writer.key(plain: "token")
+                writer.string(token)
+            case .topic(let topic)?:
+                writer.key(plain: "topic")
+                writer.string(topic)
+            case .condition(let condition)?:
+                writer.key(plain: "condition")
+                writer.string(condition)
+            case nil:
+                break
+            }
+            if mode == .resolved, leadingCount > 0 {
+                writer.key(plain: "notification")
+                writer.beginObject()
+                var next = 0
+                for field in compiled.fields where field != .subtitle {
+                    writer.key(plain: field.key)
+                    writer.string(UnsafeBufferPointer(rebasing: text[tokens[next]]))
+                    next += 1
+                }
+                writer.endObject()
+            }
+            writeData(text, into: &writer)
+            try writeAndroid(text, into: &writer)
+            if let apns {
+                writer.key(plain: "apns")
+                writer.beginObject()
+                writer.key(plain: "headers")
+                apns.writeHeaders(&writer)
+                writer.key(plain: "payload")
+                writer.rawValue(apns.payload)
+                writer.endObject()
             }
             writer.endObject()
-        }
-        writeData(&writer)
-        try writeAndroid(&writer)
-        if let apns {
-            writer.key(plain: "apns")
-            writer.beginObject()
-            writer.key(plain: "headers")
-            apns.writeHeaders(&writer)
-            writer.key(plain: "payload")
-            writer.rawValue(apns.payload)
             writer.endObject()
         }
-        writer.endObject()
-        writer.endObject()
         return writer.bytes
     }
 
-    private func writeData(_ writer: inout JSONWriter) {
-        guard !dataTexts.isEmpty || !pinned.entries.isEmpty || mode == .data else { return }
+    private func writeData(_ text: UnsafeBufferPointer<UInt8>, into writer: inout JSONWriter) {
+        guard tokens.count > leadingCount || !pinned.entries.isEmpty || mode == .data else { return }
         writer.key(plain: "data")
         writer.beginObject()
-        for (key, value) in dataTexts {
-            writer.key(String(decoding: key, as: UTF8.self))
-            writer.string(value)
+        for index in stride(from: leadingCount, to: tokens.count, by: 2) {
+            writer.key(String(decoding: UnsafeBufferPointer(rebasing: text[tokens[index]]), as: UTF8.self))
+            writer.string(UnsafeBufferPointer(rebasing: text[tokens[index + 1]]))
         }
         for (key, value) in pinned.entries {
             writer.key(key)
@@ -152,54 +153,63 @@ struct FCMMessage {
     }
 
     /// `android`: the template's `fcm` settings, the `loc-key` keys and arguments and the badge.
-    private func writeAndroid(_ writer: inout JSONWriter) throws(RenderError) {
+    private func writeAndroid(_ text: UnsafeBufferPointer<UInt8>, into writer: inout JSONWriter) throws(RenderError) {
         let settings = compiled.template.fcm
         let messages = compiled.parts.platforms
-        var members = JSONWriter(reservingCapacity: 256)
+        let strings: [(key: StaticString, message: CompiledMessage?)] = [
+            ("channel_id", messages.fcmChannelID), ("tag", messages.fcmTag), ("icon", messages.fcmIcon),
+            ("color", messages.fcmColor), ("sound", messages.fcmSound), ("click_action", messages.fcmClickAction),
+        ]
+        let hasNotification =
+            mode != .data && (badge != nil || mode == .locKey || strings.contains { $0.message != nil })
+        guard settings.priority != nil || settings.ttl != nil || messages.fcmCollapseKey != nil || hasNotification
+        else { return }
+        writer.key(plain: "android")
+        writer.beginObject()
         if let priority = settings.priority {
-            members.key(plain: "priority")
-            members.string(priority.rawValue.uppercased())
+            writer.key(plain: "priority")
+            writer.string(priority == .high ? "HIGH" : "NORMAL")
         }
         if let ttl = settings.ttl {
-            members.key(plain: "ttl")
-            members.string("\(ttl)s")
+            writer.key(plain: "ttl")
+            writer.string("\(ttl)s")
         }
         if let collapseKey = messages.fcmCollapseKey {
-            members.key(plain: "collapse_key")
-            members.string(try text(collapseKey))
+            writer.key(plain: "collapse_key")
+            writer.string(try self.text(collapseKey))
         }
-        if mode != .data {
-            var notification = JSONWriter(reservingCapacity: 256)
-            let strings: [(key: StaticString, message: CompiledMessage?)] = [
-                ("channel_id", messages.fcmChannelID), ("tag", messages.fcmTag), ("icon", messages.fcmIcon),
-                ("color", messages.fcmColor), ("sound", messages.fcmSound), ("click_action", messages.fcmClickAction),
-            ]
+        if hasNotification {
+            writer.key(plain: "notification")
+            writer.beginObject()
             for (key, message) in strings {
                 guard let message else { continue }
-                notification.key(plain: key)
-                notification.string(try text(message))
+                writer.key(plain: key)
+                writer.string(try self.text(message))
             }
-            for (field, texts) in locArguments {
-                notification.key(plain: field == .title ? "title_loc_key" : "body_loc_key")
-                notification.string(compiled.template.androidStringName(field))
-                guard !texts.isEmpty else { continue }
-                notification.key(plain: field == .title ? "title_loc_args" : "body_loc_args")
-                notification.beginArray()
-                for text in texts { notification.string(text) }
-                notification.endArray()
-            }
+            if mode == .locKey { writeLocalizationKeys(text, into: &writer) }
             if let badge {
-                notification.key(plain: "notification_count")
-                notification.integer(badge)
+                writer.key(plain: "notification_count")
+                writer.integer(badge)
             }
-            if !notification.bytes.isEmpty {
-                members.key(plain: "notification")
-                members.rawValue([UInt8(ascii: "{")] + notification.bytes + [UInt8(ascii: "}")])
-            }
+            writer.endObject()
         }
-        guard !members.bytes.isEmpty else { return }
-        writer.key(plain: "android")
-        writer.rawValue([UInt8(ascii: "{")] + members.bytes + [UInt8(ascii: "}")])
+        writer.endObject()
+    }
+
+    /// `loc-key` mode: each field's Android string name and its arguments (as fitted).
+    private func writeLocalizationKeys(_ text: UnsafeBufferPointer<UInt8>, into writer: inout JSONWriter) {
+        var next = 0
+        for field in compiled.fields where field != .subtitle {
+            writer.key(plain: field == .title ? "title_loc_key" : "body_loc_key")
+            writer.string(compiled.template.androidStringName(field))
+            let count = compiled.locArgumentNames[field]?.count ?? 0
+            guard count > 0 else { continue }
+            writer.key(plain: field == .title ? "title_loc_args" : "body_loc_args")
+            writer.beginArray()
+            for index in next..<(next + count) { writer.string(UnsafeBufferPointer(rebasing: text[tokens[index]])) }
+            writer.endArray()
+            next += count
+        }
     }
 
     /// A setting formatted with the request's arguments (never bidi-isolated).
