@@ -135,6 +135,16 @@ struct JSONWriter {
         needsComma = true
     }
 
+    /// Writes an escaped string value from contiguous bytes (no generic collection walk).
+    mutating func string(contiguous text: UnsafeBufferPointer<UInt8>) {
+        if writesText { return token(text) }
+        separate()
+        bytes.append(UInt8(ascii: "\""))
+        JSONEscaping.appendContiguous(text, to: &bytes)
+        bytes.append(UInt8(ascii: "\""))
+        needsComma = true
+    }
+
     /// Writes a string value.
     mutating func string(_ text: String) {
         if writesText { return token(text.utf8) }

@@ -109,7 +109,7 @@ struct FCMMessage {
                 var next = 0
                 for field in compiled.fields where field != .subtitle {
                     writer.key(plain: field.key)
-                    writer.string(UnsafeBufferPointer(rebasing: text[tokens[next]]))
+                    writer.string(contiguous: UnsafeBufferPointer(rebasing: text[tokens[next]]))
                     next += 1
                 }
                 writer.endObject()
@@ -137,7 +137,7 @@ struct FCMMessage {
         writer.beginObject()
         for index in stride(from: leadingCount, to: tokens.count, by: 2) {
             writer.key(String(decoding: UnsafeBufferPointer(rebasing: text[tokens[index]]), as: UTF8.self))
-            writer.string(UnsafeBufferPointer(rebasing: text[tokens[index + 1]]))
+            writer.string(contiguous: UnsafeBufferPointer(rebasing: text[tokens[index + 1]]))
         }
         for (key, value) in pinned.entries {
             writer.key(key)
@@ -147,7 +147,7 @@ struct FCMMessage {
             writer.key(plain: "locale")
             writer.string(locale)
             writer.key(plain: "localization_content")
-            writer.string(content)
+            content.withUnsafeBufferPointer { writer.string(contiguous: $0) }
         }
         writer.endObject()
     }
@@ -176,7 +176,8 @@ struct FCMMessage {
         }
         if let collapseKey = messages.fcmCollapseKey {
             writer.key(plain: "collapse_key")
-            writer.string(try self.text(collapseKey))
+            let value = try self.text(collapseKey)
+            value.withUnsafeBufferPointer { writer.string(contiguous: $0) }
         }
         if hasNotification {
             writer.key(plain: "notification")
@@ -184,7 +185,8 @@ struct FCMMessage {
             for (key, message) in strings {
                 guard let message else { continue }
                 writer.key(plain: key)
-                writer.string(try self.text(message))
+                let value = try self.text(message)
+                value.withUnsafeBufferPointer { writer.string(contiguous: $0) }
             }
             if mode == .locKey { writeLocalizationKeys(text, into: &writer) }
             if let badge {
@@ -206,7 +208,9 @@ struct FCMMessage {
             guard count > 0 else { continue }
             writer.key(plain: field == .title ? "title_loc_args" : "body_loc_args")
             writer.beginArray()
-            for index in next..<(next + count) { writer.string(UnsafeBufferPointer(rebasing: text[tokens[index]])) }
+            for index in next..<(next + count) {
+                writer.string(contiguous: UnsafeBufferPointer(rebasing: text[tokens[index]]))
+            }
             writer.endArray()
             next += count
         }
