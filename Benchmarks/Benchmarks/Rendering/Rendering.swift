@@ -59,11 +59,11 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     // Scenario 2 for each platform through Catalog.render, in the same run (ratios to "2 resolved APNs").
-    let platformCases: [(name: String, render: (Int) throws(RenderError) -> Int)] = [
-        ("2 resolved APNs", { (index) throws(RenderError) in try platforms.render(.apns, index) }),
-        ("2 resolved FCM", { (index) throws(RenderError) in try platforms.render(.fcm, index) }),
-        ("2 resolved FCM without apns", { (index) throws(RenderError) in try platforms.renderFCMAlone(index) }),
-        ("2 resolved Web Push", { (index) throws(RenderError) in try platforms.render(.webpush, index) }),
+    let platformCases: [(name: String, render: (Int) throws -> Int)] = [
+        ("2 resolved APNs", { (index) throws in try platforms.render(.apns, index) }),
+        ("2 resolved FCM", { (index) throws in try platforms.render(.fcm, index) }),
+        ("2 resolved FCM without apns", { (index) throws in try platforms.renderFCMAlone(index) }),
+        ("2 resolved Web Push", { (index) throws in try platforms.render(.webpush, index) }),
     ]
     for (name, render) in platformCases {
         Benchmark(name) { benchmark in

@@ -47,7 +47,7 @@ struct RenderShape: Sendable {
     ) throws(RenderError) {
         let pushType = pushType ?? compiled.template.apns.pushType
         // A template's own budget is an APNs budget: other platforms count differently.
-        let templateBudget = compiled.shape is APNsShape ? compiled.template.budget : nil
+        let templateBudget = compiled.shape.takesTemplateBudget ? compiled.template.budget : nil
         let budget = budget ?? templateBudget ?? compiled.shape.defaultBudget(pushType: pushType)
         guard budget > 0 else {
             throw RenderError(

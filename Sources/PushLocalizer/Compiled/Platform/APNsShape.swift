@@ -86,6 +86,8 @@ struct APNsShape: PayloadShape {
 
     let reservedRootKeys: Set<String> = ["aps", "localization_content"]
 
+    var takesTemplateBudget: Bool { true }
+
     /// How every APNs payload starts: the root object and the `aps` key.
     static let payloadStart = Array(#"{"aps":{"#.utf8)
 

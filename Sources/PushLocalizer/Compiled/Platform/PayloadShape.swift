@@ -41,8 +41,13 @@ protocol PayloadShape: Sendable {
     /// the strings its outline writes (false: the outline is then written as counted text, see
     /// `JSONWriter.writesText`, and the platform writes its message from that text).
     var countsJSON: Bool { get }
+
+    /// Whether a template's own `budget` applies (it is an APNs budget: other platforms count
+    /// differently, and keep their own default).
+    var takesTemplateBudget: Bool { get }
 }
 
 extension PayloadShape {
     var countsJSON: Bool { true }
+    var takesTemplateBudget: Bool { false }
 }
