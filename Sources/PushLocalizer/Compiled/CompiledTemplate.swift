@@ -103,6 +103,8 @@ final class CompiledTemplate: Sendable {
         )
         self.parts = parts
         self.shape = shape
+        countsJSON = shape.countsJSON
+        takesTemplateBudget = shape.takesTemplateBudget
         fixedHeaders = shape.fixedHeaders(of: parts)
         resolvedOutline = shape.outline(of: parts, mode: .resolved)
         contentOutline = shape.outline(of: parts, mode: .content)
@@ -172,6 +174,10 @@ final class CompiledTemplate: Sendable {
     let parts: Parts
     /// The platform's payload shape (see `PayloadShape`).
     let shape: any PayloadShape
+    /// The shape's `countsJSON` and `takesTemplateBudget`, read once: reading the shape through
+    /// its existential on each render copies it (and retains what it holds).
+    let countsJSON: Bool
+    let takesTemplateBudget: Bool
     /// The headers for the template's own push type when none depends on the render.
     let fixedHeaders: [(name: String, value: String)]?
     private let resolvedOutline: PayloadOutline

@@ -88,7 +88,7 @@ struct PayloadComposer {
         // A payload that drops content locales stops near its budget: room for that at once.
         let capacity = layout.optionalBudget < 1 << 16 ? layout.optionalBudget + 256 : 1024
         var writer =
-            compiled.shape.countsJSON
+            compiled.countsJSON
             ? JSONWriter(reservingCapacity: capacity) : JSONWriter.countedText(reservingCapacity: capacity)
         if recordsInsertions { writer.insertions = [] }
         var composition = Composition.empty
@@ -102,7 +102,7 @@ struct PayloadComposer {
     /// The plan of this composer's `resolved` payload (see `PayloadPlan`): composed once, in
     /// planning mode.
     func plan() -> PayloadPlan? {
-        guard mode == .resolved || (mode == .locKey && !compiled.shape.countsJSON) else { return nil }
+        guard mode == .resolved || (mode == .locKey && !compiled.countsJSON) else { return nil }
         return planned { (writer, composition) throws(RenderError) in
             var occurrences: [Int] = []
             try write([], layout: Layout(), into: &writer, occurrences: &occurrences, composition: &composition)
@@ -114,7 +114,7 @@ struct PayloadComposer {
     func planned(
         by write: (inout JSONWriter, inout Composition) throws(RenderError) -> Void
     ) -> PayloadPlan? {
-        let escapes = compiled.shape.countsJSON
+        let escapes = compiled.countsJSON
         var writer = JSONWriter.planning(writesText: !escapes)
         var composition = Composition.empty
         guard (try? write(&writer, &composition)) != nil else { return nil }

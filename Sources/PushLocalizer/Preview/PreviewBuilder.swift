@@ -68,8 +68,31 @@ public struct PreviewBuilder: Sendable {
             },
             locales: chosen.map {
                 preview(template, in: $0.locale, requested: $0.requested, examples: examples, fixed: Set(given.keys))
-            }
+            },
+            platformNotes: Self.platformNotes(of: template)
         )
+    }
+
+    /// What a translator should know about `template` on FCM and Web Push.
+    static func platformNotes(of template: Template) -> [String] {
+        var notes: [String] = []
+        if template.messages[.subtitle] != nil {
+            notes.append("subtitle: shown on iPhones only (FCM and Web Push notifications have no subtitle)")
+        }
+        if template.messages[.title] == nil {
+            notes.append("title: none; Web Push sends an empty title, FCM a notification without one")
+        }
+        for field in [MessageField.title, .body] {
+            guard let text = template.messages[field], let syntax = try? MessageParser.parse(text.text),
+                let problem = LocKeyCompatibility.problem(in: syntax)
+            else { continue }
+            notes.append(
+                "FCM loc-key: not possible (\(field.rawValue): \(problem.reason.prefix { $0 != "," && $0 != ";" })); "
+                    + "Android gets this template as resolved or data messages"
+            )
+            break
+        }
+        return notes
     }
 
     /// The catalog locale shown for `tag`: the catalog's own spelling when the tag names one of its

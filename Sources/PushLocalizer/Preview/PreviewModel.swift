@@ -8,6 +8,9 @@ public struct TemplatePreview: Sendable, Hashable {
     public var arguments: [PreviewArgument]
     /// One entry per locale previewed, in the order asked (the source locale first by default).
     public var locales: [LocalePreview]
+    /// What differs on FCM and Web Push: a subtitle they do not show, a title Web Push lacks, an
+    /// FCM `loc-key` message Android's strings cannot say (see `PreviewBuilder.platformNotes`).
+    public var platformNotes: [String] = []
 }
 
 /// A declared argument and the example the preview used for it.

@@ -23,6 +23,7 @@ extension TemplatePreview {
             }
             lines.append("  args: " + list.joined(separator: ", "))
         }
+        for note in platformNotes { lines.append("  " + note) }
         for locale in locales {
             lines.append("")
             let notes = (locale.isSource ? ["source"] : []) + (locale.requested.map { ["for \($0)"] } ?? [])
@@ -81,7 +82,7 @@ extension TemplatePreview {
     }
 
     /// JSON: `{"key", "description", "arguments": [{"name", "type", "truncate", "example", "varied"}],
-    /// "locales": [{"locale", "requested", "source", "fields": [{"field", "fallback", "error", "variants":
+    /// "platformNotes": ["…"], "locales": [{"locale", "requested", "source", "fields": [{"field", "fallback", "error", "variants":
     /// [{"choices": [{"argument", "value", "selector", "case"}], "text", "bytes", "error"}],
     /// "unreachableCases", "truncated"}]}]}`; `example` is the value as text (strings quoted).
     public var json: String {
@@ -107,6 +108,7 @@ extension TemplatePreview {
                 ("key", .string(key)),
                 ("description", .optionalString(description)),
                 ("arguments", .array(arguments)),
+                ("platformNotes", .array(platformNotes.map(JSONValue.string))),
                 ("locales", .array(locales)),
             ])
         )

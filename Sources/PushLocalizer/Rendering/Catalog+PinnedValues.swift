@@ -13,7 +13,7 @@ extension Catalog {
             budget: request.budget,
             pushType: request.pushType,
             overflow: request.overflow,
-            templates: templates(for: request.platform)
+            platform: request.platform
         )
         let compiled = shape.compiled
         let pinned = try PinnedValues(

@@ -29,7 +29,7 @@ extension Catalog {
             budget: request.budget,
             pushType: request.pushType,
             overflow: request.overflow,
-            templates: templates(for: request.platform)
+            platform: request.platform
         )
         return try render(request, shape: shape)
     }

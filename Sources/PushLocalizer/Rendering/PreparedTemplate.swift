@@ -191,7 +191,7 @@ extension Catalog {
             budget: budget,
             pushType: pushType,
             overflow: overflow,
-            templates: templates(for: platform)
+            platform: platform
         )
         return PreparedTemplate(
             shape: shape,

@@ -19,7 +19,7 @@ struct RenderShape: Sendable {
     /// - Parameters:
     ///   - budget: nil: the template's (APNs only), else the platform's default.
     ///   - pushType: nil: the template's.
-    ///   - templates: the catalog's templates compiled for the platform (default APNs).
+    ///   - platform: whose templates (default APNs).
     /// - Throws: `RenderError` `unknown-key`, or `invalid-request` for a budget that is not positive.
     init(
         _ catalog: Catalog,
@@ -28,15 +28,16 @@ struct RenderShape: Sendable {
         budget: Int?,
         pushType: PushType?,
         overflow: OverflowPolicy?,
-        templates: StringTable<CompiledTemplate>? = nil
+        platform: Platform = .apns
     ) throws(RenderError) {
-        guard let compiled = (templates ?? catalog.templates)[key] else {
+        let found = platform == .apns ? catalog.templates[key] : catalog.templates(for: platform)[key]
+        guard let compiled = found else {
             throw RenderError(RenderError.Code.unknownKey, "no template '\(key)' in the catalog")
         }
         try self.init(catalog, compiled: compiled, mode: mode, budget: budget, pushType: pushType, overflow: overflow)
     }
 
-    /// The shape of a compiled template with these options (see `init(_:key:mode:budget:pushType:overflow:templates:)`).
+    /// The shape of a compiled template with these options (see `init(_:key:mode:budget:pushType:overflow:platform:)`).
     init(
         _ catalog: Catalog,
         compiled: CompiledTemplate,
@@ -47,7 +48,7 @@ struct RenderShape: Sendable {
     ) throws(RenderError) {
         let pushType = pushType ?? compiled.template.apns.pushType
         // A template's own budget is an APNs budget: other platforms count differently.
-        let templateBudget = compiled.shape.takesTemplateBudget ? compiled.template.budget : nil
+        let templateBudget = compiled.takesTemplateBudget ? compiled.template.budget : nil
         let budget = budget ?? templateBudget ?? compiled.shape.defaultBudget(pushType: pushType)
         guard budget > 0 else {
             throw RenderError(
@@ -129,7 +130,7 @@ struct RenderShape: Sendable {
             if let report { return try finished(report) }
         }
         var cutter = TextCutter(ellipsis: catalog.ellipsisBytes, locale: locale)
-        cutter.escapes = compiled.shape.countsJSON
+        cutter.escapes = compiled.countsJSON
         let composer = PayloadComposer(
             compiled: compiled,
             mode: mode,
