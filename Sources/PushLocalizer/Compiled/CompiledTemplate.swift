@@ -237,7 +237,22 @@ final class CompiledTemplate: Sendable {
             )
             contentHeadPlans[locale.tag] = head.contentHeadPlan().map { ContentHeadPlan(chain: locale.chain, plan: $0) }
         }
-        return CompiledTemplate(
+        return copy(shape: shape, plans: plans, contentPlans: contentPlans, contentHeadPlans: contentHeadPlans)
+    }
+
+    /// This template for another platform's payload shape, without plans (`planned` makes them).
+    func reshaped(_ shape: any PayloadShape) -> CompiledTemplate {
+        copy(shape: shape)
+    }
+
+    /// This template's messages and settings with `shape` and these plans.
+    private func copy(
+        shape: any PayloadShape,
+        plans: [String: PayloadPlan] = [:],
+        contentPlans: [PayloadPlan?] = [],
+        contentHeadPlans: [String: ContentHeadPlan] = [:]
+    ) -> CompiledTemplate {
+        CompiledTemplate(
             template: template,
             messages: messages.mapValues(\.all),
             category: category,
@@ -251,24 +266,6 @@ final class CompiledTemplate: Sendable {
             plans: plans,
             contentPlans: contentPlans,
             contentHeadPlans: contentHeadPlans,
-            platformSettings: parts.platforms,
-            shape: shape
-        )
-    }
-
-    /// This template for another platform's payload shape, without plans (`planned` makes them).
-    func reshaped(_ shape: any PayloadShape) -> CompiledTemplate {
-        CompiledTemplate(
-            template: template,
-            messages: messages.mapValues(\.all),
-            category: category,
-            threadID: threadID,
-            sound: sound,
-            targetContentID: targetContentID,
-            collapseID: collapseID,
-            data: data,
-            sourceLocale: sourceLocale,
-            rightToLeftLocales: Set(messages.filter(\.value.rightToLeft).keys),
             platformSettings: parts.platforms,
             shape: shape
         )

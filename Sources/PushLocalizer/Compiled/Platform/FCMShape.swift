@@ -68,17 +68,18 @@ struct FCMContentShape: PayloadShape {
         FCMShape.defaultBudget
     }
 
+    /// The document has no headers of its own: the message's are FCM's (none).
     func headers(
         of template: CompiledTemplate.Parts,
         pushType: PushType,
         renderTime: () -> Double,
         setting: (CompiledMessage) throws(RenderError) -> [UInt8]
     ) throws(RenderError) -> [(name: String, value: String)] {
-        []
+        try FCMShape().headers(of: template, pushType: pushType, renderTime: renderTime, setting: setting)
     }
 
     func fixedHeaders(of template: CompiledTemplate.Parts) -> [(name: String, value: String)]? {
-        []
+        FCMShape().fixedHeaders(of: template)
     }
 
     let reservedRootKeys: Set<String> = []
