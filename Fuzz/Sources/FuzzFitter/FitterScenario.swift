@@ -42,7 +42,7 @@ struct FitterScenario {
             values["not_declared"] = Value(json: .string("x"), argument: .string("x"))
         }
         let locales = (0..<Int(input.byte()) % 4).map { _ in input.pick(Self.tags) }
-        let mode = input.pick(RenderMode.allCases)
+        let mode = input.pick([RenderMode.resolved, .content, .locKey])  // APNs modes
         let budget = input.int(in: 200...5120)
         let overflow = input.pick([nil, OverflowPolicy.drop, .trim])
         let pushType = input.pick([nil, nil, nil, PushType.alert, .voip, .background, .liveactivity])
