@@ -126,6 +126,35 @@ struct PlatformRenderTests {
         #expect(try catalog.render(over).report.budget == 3993)
     }
 
+    /// A prepared Web Push template writes what `Catalog.render` writes, in both modes, whether
+    /// the payload fits at once (the prepared lane) or is fitted.
+    @Test func preparedWebPushEqualsRender() throws {
+        let catalog = try #require(Self.sample)
+        for mode in [RenderMode.resolved, .content] {
+            let prepared = try catalog.prepare("started_following", mode: mode, platform: .webpush)
+            for (name, locales) in [
+                ("Zofia", ["pl-PL"]), ("Jörg", ["de-AT", "en"]), (String(repeating: "Ann ", count: 900), ["ar"]),
+            ] {
+                var payload: [UInt8] = []
+                let outcome = try prepared.render([.string(name), .string("u1")], locales: locales, into: &payload)
+                let rendered = try catalog.render(
+                    RenderRequest(
+                        key: "started_following",
+                        locales: locales,
+                        mode: mode,
+                        arguments: ["user_name": .string(name), "user_id": .string("u1")],
+                        platform: .webpush
+                    )
+                )
+                #expect(payload == rendered.payload, "\(mode) \(locales)")
+                #expect(outcome.headers.map(\.value) == rendered.headers.map(\.value))
+                #expect(payload.count <= 3993)
+            }
+        }
+        // FCM messages are written around their fitted text: not prepared.
+        #expect(throws: RenderError.self) { try catalog.prepare("started_following", platform: .fcm) }
+    }
+
     // MARK: FCM
 
     @Test func fcmResolvedMessage() throws {
