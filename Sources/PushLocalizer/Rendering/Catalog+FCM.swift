@@ -74,23 +74,15 @@ extension Catalog {
         let textBudget = budget - message.pinned.textBytes
         guard textBudget > 0 else { throw Self.dataTakesBudget(message.pinned.textBytes, budget) }
         // Each token's end byte is in the counted text but not in FCM's count.
-        var shape = try RenderShape(
-            self,
-            compiled: compiled,
+        var rendered = try fitted(
+            compiled,
+            request,
             mode: request.mode,
             budget: textBudget + tokens,
-            pushType: request.pushType,
-            overflow: nil
-        )
-        shape.uncountedBytes = tokens - message.pinned.textBytes
-        var text: [UInt8] = []
-        var rendered = try shape.render(
-            bound,
-            chain: negotiated.chain,
-            negotiation: negotiated.matches,
-            timeZone: request.timeZone,
-            now: request.now,
-            into: &text
+            uncountedBytes: tokens - message.pinned.textBytes,
+            overflow: nil,
+            bound: bound,
+            negotiated: negotiated
         )
         try message.take(countedText: rendered.payload)
         rendered.report.bytes = rendered.payload.count - tokens + message.pinned.textBytes
@@ -126,17 +118,46 @@ extension Catalog {
             throw RenderError(RenderError.Code.unknownKey, "no template '\(request.key)' in the catalog")
         }
         guard budget - fixed > 0 else { throw Self.dataTakesBudget(fixed, budget) }
-        var shape = try RenderShape(
-            self,
-            compiled: document,
+        var rendered = try fitted(
+            document,
+            request,
             mode: .content,
             budget: budget - fixed,
-            pushType: request.pushType,
-            overflow: request.overflow
+            uncountedBytes: -fixed,
+            overflow: request.overflow,
+            bound: bound,
+            negotiated: negotiated
         )
-        shape.uncountedBytes = -fixed
+        message.content = rendered.payload
+        rendered.report.bytes = rendered.payload.count + fixed
+        rendered.report.budget = budget
+        return rendered.report
+    }
+
+    /// `compiled` rendered and fitted to `budget` through the one route.
+    /// - Parameter uncountedBytes: what the budget holds beside what FCM counts (see
+    ///   `RenderShape.uncountedBytes`).
+    private func fitted(
+        _ compiled: CompiledTemplate,
+        _ request: RenderRequest,
+        mode: RenderMode,
+        budget: Int,
+        uncountedBytes: Int,
+        overflow: OverflowPolicy?,
+        bound: ArgumentBinder.Bound,
+        negotiated: LocaleNegotiator.Negotiated
+    ) throws(RenderError) -> RenderedNotification {
+        var shape = try RenderShape(
+            self,
+            compiled: compiled,
+            mode: mode,
+            budget: budget,
+            pushType: request.pushType,
+            overflow: overflow
+        )
+        shape.uncountedBytes = uncountedBytes
         var bytes: [UInt8] = []
-        var rendered = try shape.render(
+        return try shape.render(
             bound,
             chain: negotiated.chain,
             negotiation: negotiated.matches,
@@ -144,10 +165,6 @@ extension Catalog {
             now: request.now,
             into: &bytes
         )
-        message.content = rendered.payload
-        rendered.report.bytes = rendered.payload.count + fixed
-        rendered.report.budget = budget
-        return rendered.report
     }
 
     /// The APNs payload and headers of the same request, for `message.apns`: `data` messages
@@ -211,29 +228,23 @@ struct FCMPinnedData {
             textBytes = 0
             return
         }
-        var values: [String: String] = [:]
-        var order: [String] = []
-        for (key, value) in data {
-            if let reason = FCMSettings.reservation(of: key) {
-                throw RenderError(RenderError.Code.invalidRequest, "data key '\(key)' \(reason)")
-            }
-            if reservedKeys.contains(key) {
-                throw RenderError(RenderError.Code.invalidRequest, "data key '\(key)' is reserved for the message")
-            }
-            if templateKeys.contains(key) {
-                throw RenderError(RenderError.Code.invalidRequest, "data key '\(key)' is already set by the template")
-            }
-            let text: String
-            if case .string(let string) = value {
-                text = string
-            } else {
+        let checked = try PinnedValues.checkedData(
+            data,
+            refusing: { key in
+                FCMSettings.reservation(of: key) ?? (reservedKeys.contains(key) ? "is reserved for the message" : nil)
+            },
+            templateKeys: templateKeys,
+            template: "the template"
+        )
+        // Every value a string: a string as it is, any other value as its JSON text.
+        entries = checked.map { entry in
+            guard case .string(let text) = entry.value else {
                 var writer = JSONWriter(reservingCapacity: 64)
-                writer.value(value)
-                text = String(decoding: writer.bytes, as: UTF8.self)
+                writer.value(entry.value)
+                return (key: entry.key, value: String(decoding: writer.bytes, as: UTF8.self))
             }
-            if values.updateValue(text, forKey: key) == nil { order.append(key) }
+            return (key: entry.key, value: text)
         }
-        entries = order.map { (key: $0, value: values[$0] ?? "") }
         textBytes = entries.reduce(0) { $0 + $1.key.utf8.count + $1.value.utf8.count }
     }
 }

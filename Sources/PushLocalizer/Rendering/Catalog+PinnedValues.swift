@@ -6,23 +6,14 @@
 extension Catalog {
     /// `render` of a request with a `badge` or `data`.
     func renderPinning(_ request: RenderRequest) throws(RenderError) -> RenderedNotification {
-        let shape = try RenderShape(
-            self,
-            key: request.key,
-            mode: request.mode,
-            budget: request.budget,
-            pushType: request.pushType,
-            overflow: request.overflow,
-            platform: request.platform
-        )
+        let shape = try RenderShape(self, request: request)
         let compiled = shape.compiled
         let pinned = try PinnedValues(
             request,
             templateBadge: compiled.template.apns.badge,
             dataKeys: compiled.data.map(\.key),
             reservedKeys: compiled.shape.reservedRootKeys,
-            dataObject: request.platform == .apns
-                ? nil : !compiled.template.data.isEmpty || request.mode == .content
+            dataObject: compiled.shape.requestDataObject(of: compiled.parts, mode: request.mode)
         )
         let budget = shape.budget
         let innerBudget = budget - pinned.addedBytes
@@ -98,30 +89,49 @@ struct PinnedValues {
             badge = nil
             self.templateBadge = nil
         }
-        // The last value of a repeated key, at the place of its first.
-        var values: [String: JSONValue] = [:]
-        var order: [String] = []
-        for (key, value) in request.data {
-            if reservedKeys.contains(key) {
-                throw RenderError(RenderError.Code.invalidRequest, "data key '\(key)' is reserved for the notification")
-            }
-            if dataKeys.contains(key) {
-                throw RenderError(
-                    RenderError.Code.invalidRequest,
-                    "data key '\(key)' is already set by the template '\(request.key)'"
-                )
-            }
-            if values.updateValue(value, forKey: key) == nil { order.append(key) }
-        }
+        let entries = try Self.checkedData(
+            request.data,
+            refusing: { key in
+                reservedKeys.contains(key) ? "is reserved for the notification" : nil
+            },
+            templateKeys: dataKeys,
+            template: "the template '\(request.key)'"
+        )
         var writer = JSONWriter(reservingCapacity: 256)
         writer.beginObject()
-        for key in order {
+        for (key, value) in entries {
             writer.key(key)
-            writer.value(values[key] ?? .null)
+            writer.value(value)
         }
         writer.endObject()
         // `{"k":v,…}` without its braces, after a comma.
-        data = order.isEmpty ? [] : [UInt8(ascii: ",")] + writer.bytes.dropFirst().dropLast()
+        data = entries.isEmpty ? [] : [UInt8(ascii: ",")] + writer.bytes.dropFirst().dropLast()
+    }
+
+    /// A request's `data` checked, every platform alike: the last value of a repeated key, at the
+    /// place of its first; a key `refusing` gives a reason for, or one of the template's own data
+    /// keys, is `invalid-request`.
+    /// - Parameters:
+    ///   - refusing: why a key may not be used (nil: it may).
+    ///   - template: how the message names the template.
+    static func checkedData(
+        _ data: [(key: String, value: JSONValue)],
+        refusing: (String) -> String?,
+        templateKeys: [String],
+        template: String
+    ) throws(RenderError) -> [(key: String, value: JSONValue)] {
+        var values: [String: JSONValue] = [:]
+        var order: [String] = []
+        for (key, value) in data {
+            if let reason = refusing(key) {
+                throw RenderError(RenderError.Code.invalidRequest, "data key '\(key)' \(reason)")
+            }
+            if templateKeys.contains(key) {
+                throw RenderError(RenderError.Code.invalidRequest, "data key '\(key)' is already set by \(template)")
+            }
+            if values.updateValue(value, forKey: key) == nil { order.append(key) }
+        }
+        return order.map { (key: $0, value: values[$0] ?? .null) }
     }
 
     /// What merging adds to a payload's length (negative when a shorter badge replaces the

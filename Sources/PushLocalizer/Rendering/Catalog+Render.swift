@@ -22,15 +22,7 @@ extension Catalog {
     /// `render` of the template alone (the request's `badge` and `data` are not read): the
     /// request's shape, its arguments bound by name, then the shape's one render.
     func renderTemplate(_ request: RenderRequest) throws(RenderError) -> RenderedNotification {
-        let shape = try RenderShape(
-            self,
-            key: request.key,
-            mode: request.mode,
-            budget: request.budget,
-            pushType: request.pushType,
-            overflow: request.overflow,
-            platform: request.platform
-        )
+        let shape = try RenderShape(self, request: request)
         return try render(request, shape: shape)
     }
 

@@ -65,7 +65,8 @@ struct FCMMessage {
     /// - Throws: `format-failed` when it does not hold the strings the outline writes.
     mutating func take(countedText: [UInt8]) throws(RenderError) {
         text = countedText
-        let expected = tokenCount
+        let leading = leadingTokenCount
+        let expected = leading + 2 * compiled.data.count
         tokens.removeAll(keepingCapacity: true)
         tokens.reserveCapacity(expected)
         var start = 0
@@ -79,7 +80,7 @@ struct FCMMessage {
                 "the message's text has \(tokens.count) strings where \(expected) were written"
             )
         }
-        leadingCount = leadingTokenCount
+        leadingCount = leading
     }
 
     /// The message's JSON.

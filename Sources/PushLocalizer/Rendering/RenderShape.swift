@@ -37,6 +37,19 @@ struct RenderShape: Sendable {
         try self.init(catalog, compiled: compiled, mode: mode, budget: budget, pushType: pushType, overflow: overflow)
     }
 
+    /// The shape of `request`'s template on its platform with its options.
+    init(_ catalog: Catalog, request: RenderRequest) throws(RenderError) {
+        try self.init(
+            catalog,
+            key: request.key,
+            mode: request.mode,
+            budget: request.budget,
+            pushType: request.pushType,
+            overflow: request.overflow,
+            platform: request.platform
+        )
+    }
+
     /// The shape of a compiled template with these options (see `init(_:key:mode:budget:pushType:overflow:platform:)`).
     init(
         _ catalog: Catalog,

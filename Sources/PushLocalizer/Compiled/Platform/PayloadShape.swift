@@ -42,6 +42,11 @@ protocol PayloadShape: Sendable {
     /// `JSONWriter.writesText`, and the platform writes its message from that text).
     var countsJSON: Bool { get }
 
+    /// Where a request's own `data` is merged: nil, at the end of the payload's root object; true,
+    /// at the end of the root's last member, a `data` object the outline writes; false, in a `data`
+    /// object added as the root's last member.
+    func requestDataObject(of template: CompiledTemplate.Parts, mode: RenderMode) -> Bool?
+
     /// Whether a template's own `budget` applies (it is an APNs budget: other platforms count
     /// differently, and keep their own default).
     var takesTemplateBudget: Bool { get }
@@ -49,5 +54,6 @@ protocol PayloadShape: Sendable {
 
 extension PayloadShape {
     var countsJSON: Bool { true }
+    func requestDataObject(of template: CompiledTemplate.Parts, mode: RenderMode) -> Bool? { nil }
     var takesTemplateBudget: Bool { false }
 }

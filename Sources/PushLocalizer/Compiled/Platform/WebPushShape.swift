@@ -86,6 +86,12 @@ struct WebPushShape: PayloadShape {
 
     let reservedRootKeys: Set<String> = ["localization_content"]
 
+    /// A request's data goes into `data`, the payload's last member when the template has data or
+    /// the mode content (which writes `data.localization_content`), else a `data` added for it.
+    func requestDataObject(of template: CompiledTemplate.Parts, mode: RenderMode) -> Bool? {
+        !template.template.data.isEmpty || mode == .content
+    }
+
     /// Whether `byte` is in the URL-safe base64 alphabet (RFC 4648 §5), which `Topic` allows.
     static func isURLSafeBase64(_ byte: UInt8) -> Bool {
         switch byte {
