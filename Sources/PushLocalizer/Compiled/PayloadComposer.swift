@@ -102,7 +102,7 @@ struct PayloadComposer {
     /// The plan of this composer's `resolved` payload (see `PayloadPlan`): composed once, in
     /// planning mode.
     func plan() -> PayloadPlan? {
-        guard mode == .resolved || (mode == .locKey && !compiled.countsJSON) else { return nil }
+        guard mode == .resolved else { return nil }
         return planned { (writer, composition) throws(RenderError) in
             var occurrences: [Int] = []
             try write([], layout: Layout(), into: &writer, occurrences: &occurrences, composition: &composition)
