@@ -102,6 +102,7 @@ final class CompiledTemplate: Sendable {
             platforms: platformSettings
         )
         self.parts = parts
+        androidNotification = platformSettings.androidNotification
         self.shape = shape
         countsJSON = shape.countsJSON
         takesTemplateBudget = shape.takesTemplateBudget
@@ -172,6 +173,8 @@ final class CompiledTemplate: Sendable {
     }
 
     let parts: Parts
+    /// The `fcm` strings of FCM's `android.notification`, with their keys (worked out once).
+    let androidNotification: [(key: StaticString, message: CompiledMessage)]
     /// The platform's payload shape (see `PayloadShape`).
     let shape: any PayloadShape
     /// The shape's `countsJSON` and `takesTemplateBudget`, read once: reading the shape through

@@ -99,6 +99,17 @@ struct JSONWriter {
         needsComma = false
     }
 
+    /// Writes `"key":` for a key given as UTF-8.
+    mutating func key(contiguous key: UnsafeBufferPointer<UInt8>) {
+        if writesText { return token(key) }
+        separate()
+        bytes.append(UInt8(ascii: "\""))
+        JSONEscaping.appendContiguous(key, to: &bytes)
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(UInt8(ascii: ":"))
+        needsComma = false
+    }
+
     /// Writes `"key":` for a key that needs no escaping (the payload's own keys).
     mutating func key(plain key: StaticString) {
         if writesText { return }

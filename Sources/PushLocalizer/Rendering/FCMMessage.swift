@@ -25,12 +25,12 @@ struct FCMMessage {
     var locale = ""
     var content: [UInt8] = []
     var apns: RenderedNotification?
-    /// The fitted text (`FCMShape`'s counted text) and where each of its strings is in it, in
-    /// outline order: the fields' texts or their `loc-key` arguments (`leadingCount` of them),
-    /// then each data key and value.
+    /// The fitted text (`FCMShape`'s counted text): its strings in outline order, each ended by
+    /// `JSONWriter.tokenEnd`: the fields' texts or their `loc-key` arguments (`leadingCount` of
+    /// them), then each data key and value, which start at `dataStart`.
     private var text: [UInt8] = []
-    private var tokens: [Range<Int>] = []
     private var leadingCount = 0
+    private var dataStart = 0
 
     init(compiled: CompiledTemplate, values: [ArgumentValue?], timeZone: String?) {
         self.compiled = compiled
@@ -59,28 +59,32 @@ struct FCMMessage {
     var tokenCount: Int { leadingTokenCount + 2 * compiled.data.count }
 
     /// The UTF-8 of the template's data keys and values, as taken.
-    var dataTextBytes: Int { tokens[leadingCount...].reduce(0) { $0 + $1.count } }
+    var dataTextBytes: Int { text.count - dataStart - 2 * compiled.data.count }
 
     /// Takes the counted text `FCMShape` wrote for this mode.
     /// - Throws: `format-failed` when it does not hold the strings the outline writes.
     mutating func take(countedText: [UInt8]) throws(RenderError) {
-        text = countedText
         let leading = leadingTokenCount
         let expected = leading + 2 * compiled.data.count
-        tokens.removeAll(keepingCapacity: true)
-        tokens.reserveCapacity(expected)
-        var start = 0
-        for (offset, byte) in text.enumerated() where byte == JSONWriter.tokenEnd {
-            tokens.append(start..<offset)
-            start = offset + 1
+        var count = 0
+        var dataStart = leading == 0 ? 0 : -1
+        var endsWithToken = countedText.isEmpty
+        countedText.withUnsafeBufferPointer { text in
+            for (offset, byte) in text.enumerated() where byte == JSONWriter.tokenEnd {
+                count += 1
+                if count == leading { dataStart = offset + 1 }
+            }
+            endsWithToken = text.last.map { $0 == JSONWriter.tokenEnd } ?? true
         }
-        guard tokens.count == expected, start == text.count else {
+        guard count == expected, endsWithToken, dataStart >= 0 else {
             throw RenderError(
                 RenderError.Code.formatFailed,
-                "the message's text has \(tokens.count) strings where \(expected) were written"
+                "the message's text has \(count) strings where \(expected) were written"
             )
         }
+        text = countedText
         leadingCount = leading
+        self.dataStart = dataStart
     }
 
     /// The message's JSON.
@@ -107,11 +111,10 @@ struct FCMMessage {
             if mode == .resolved, leadingCount > 0 {
                 writer.key(plain: "notification")
                 writer.beginObject()
-                var next = 0
+                var strings = CountedStrings(text, from: 0)
                 for field in compiled.fields where field != .subtitle {
                     writer.key(plain: field.key)
-                    writer.string(contiguous: UnsafeBufferPointer(rebasing: text[tokens[next]]))
-                    next += 1
+                    writer.string(contiguous: strings.next())
                 }
                 writer.endObject()
             }
@@ -133,12 +136,13 @@ struct FCMMessage {
     }
 
     private func writeData(_ text: UnsafeBufferPointer<UInt8>, into writer: inout JSONWriter) {
-        guard tokens.count > leadingCount || !pinned.entries.isEmpty || mode == .data else { return }
+        guard !compiled.data.isEmpty || !pinned.entries.isEmpty || mode == .data else { return }
         writer.key(plain: "data")
         writer.beginObject()
-        for index in stride(from: leadingCount, to: tokens.count, by: 2) {
-            writer.key(String(decoding: UnsafeBufferPointer(rebasing: text[tokens[index]]), as: UTF8.self))
-            writer.string(contiguous: UnsafeBufferPointer(rebasing: text[tokens[index + 1]]))
+        var strings = CountedStrings(text, from: dataStart)
+        for _ in compiled.data {
+            writer.key(contiguous: strings.next())
+            writer.string(contiguous: strings.next())
         }
         for (key, value) in pinned.entries {
             writer.key(key)
@@ -157,12 +161,8 @@ struct FCMMessage {
     private func writeAndroid(_ text: UnsafeBufferPointer<UInt8>, into writer: inout JSONWriter) throws(RenderError) {
         let settings = compiled.template.fcm
         let messages = compiled.parts.platforms
-        let strings: [(key: StaticString, message: CompiledMessage?)] = [
-            ("channel_id", messages.fcmChannelID), ("tag", messages.fcmTag), ("icon", messages.fcmIcon),
-            ("color", messages.fcmColor), ("sound", messages.fcmSound), ("click_action", messages.fcmClickAction),
-        ]
-        let hasNotification =
-            mode != .data && (badge != nil || mode == .locKey || strings.contains { $0.message != nil })
+        let strings = compiled.androidNotification
+        let hasNotification = mode != .data && (badge != nil || mode == .locKey || !strings.isEmpty)
         guard settings.priority != nil || settings.ttl != nil || messages.fcmCollapseKey != nil || hasNotification
         else { return }
         writer.key(plain: "android")
@@ -184,7 +184,6 @@ struct FCMMessage {
             writer.key(plain: "notification")
             writer.beginObject()
             for (key, message) in strings {
-                guard let message else { continue }
                 writer.key(plain: key)
                 let value = try self.text(message)
                 value.withUnsafeBufferPointer { writer.string(contiguous: $0) }
@@ -201,7 +200,7 @@ struct FCMMessage {
 
     /// `loc-key` mode: each field's Android string name and its arguments (as fitted).
     private func writeLocalizationKeys(_ text: UnsafeBufferPointer<UInt8>, into writer: inout JSONWriter) {
-        var next = 0
+        var strings = CountedStrings(text, from: 0)
         for field in compiled.fields where field != .subtitle {
             writer.key(plain: field == .title ? "title_loc_key" : "body_loc_key")
             writer.string(compiled.template.androidStringName(field))
@@ -209,16 +208,33 @@ struct FCMMessage {
             guard count > 0 else { continue }
             writer.key(plain: field == .title ? "title_loc_args" : "body_loc_args")
             writer.beginArray()
-            for index in next..<(next + count) {
-                writer.string(contiguous: UnsafeBufferPointer(rebasing: text[tokens[index]]))
-            }
+            for _ in 0..<count { writer.string(contiguous: strings.next()) }
             writer.endArray()
-            next += count
         }
     }
 
     /// A setting formatted with the request's arguments (never bidi-isolated).
     private func text(_ message: CompiledMessage) throws(RenderError) -> [UInt8] {
         try PayloadComposer.plainText(message, values, timeZone: timeZone)
+    }
+}
+
+/// The strings of a counted text in order, from a string's start: each up to its
+/// `JSONWriter.tokenEnd` (`FCMMessage.take` checked that every string has one).
+private struct CountedStrings {
+    let text: UnsafeBufferPointer<UInt8>
+    var start: Int
+
+    init(_ text: UnsafeBufferPointer<UInt8>, from start: Int) {
+        self.text = text
+        self.start = start
+    }
+
+    /// The next string, without its end byte.
+    mutating func next() -> UnsafeBufferPointer<UInt8> {
+        var end = start
+        while end < text.count, text[end] != JSONWriter.tokenEnd { end += 1 }
+        defer { start = end + 1 }
+        return UnsafeBufferPointer(rebasing: text[start..<end])
     }
 }

@@ -15,6 +15,16 @@ struct PlatformSettingMessages: Sendable {
     var webPushBadge: CompiledMessage?
     var webPushTag: CompiledMessage?
 
+    /// The strings of FCM's `android.notification`, in the order the message writes them, with
+    /// their keys: those the template sets.
+    var androidNotification: [(key: StaticString, message: CompiledMessage)] {
+        let strings: [(StaticString, CompiledMessage?)] = [
+            ("channel_id", fcmChannelID), ("tag", fcmTag), ("icon", fcmIcon), ("color", fcmColor),
+            ("sound", fcmSound), ("click_action", fcmClickAction),
+        ]
+        return strings.compactMap { key, message in message.map { (key: key, message: $0) } }
+    }
+
     /// Every message set.
     var all: [CompiledMessage] {
         [
