@@ -168,7 +168,7 @@ struct DiagnosticSink {
 
     /// Whether `rule` is turned off, so that costly checks can be skipped.
     func isOff(_ rule: LintRule) -> Bool {
-        overrides[rule.id] == .off
+        overrides[rule.id] == .off || overrides[rule.id] == nil && rule.isOffByDefault
     }
 
     /// Records one finding, unless its rule is off.
@@ -187,7 +187,9 @@ struct DiagnosticSink {
         case .off?: return
         case .error?: severity = .error
         case .warning?: severity = .warning
-        case nil: severity = defaultSeverity ?? rule.defaultSeverity
+        case nil:
+            if rule.isOffByDefault { return }
+            severity = defaultSeverity ?? rule.defaultSeverity
         }
         diagnostics.append(
             Diagnostic(
