@@ -1,6 +1,7 @@
 /// Escaping for the preview page: every text on it is catalog or user input.
 enum HTMLText {
-    /// `text` safe in element content and in double- or single-quoted attribute values.
+    /// `text` safe in element content and in double- or single-quoted attribute values; `/` is
+    /// written `&#47;` too, so that a URL in a message never appears as one in the file.
     static func escaped(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
@@ -11,6 +12,7 @@ enum HTMLText {
             case ">": result += "&gt;"
             case "\"": result += "&quot;"
             case "'": result += "&#39;"
+            case "/": result += "&#47;"
             default: result.unicodeScalars.append(character)
             }
         }

@@ -22,7 +22,13 @@ struct PreviewArgumentSets {
         var base: [String: JSONValue] = [:]
         for (name, value) in ExampleArguments(for: template).values { base[name] = Self.json(value) }
         base.merge(given) { _, new in new }
-        let varied = locale.fields.max { $0.variants.count < $1.variants.count }?.variants ?? []
+        // The field with the most variants, then the most selecting arguments: its variants are
+        // the rows (the others' selecting arguments, if any, keep one value).
+        let varied =
+            locale.fields.max {
+                ($0.variants.count, $0.variants.first?.choices.count ?? 0)
+                    < ($1.variants.count, $1.variants.first?.choices.count ?? 0)
+            }?.variants ?? []
         var sets: [Set] = []
         for variant in varied.isEmpty ? [nil] : varied.map(Optional.some) {
             sets.append(Self.set(.sample, template: template, base: base, choices: variant?.choices ?? []))
