@@ -29,7 +29,9 @@ struct PreviewCommand: ParsableCommand {
 
     @OptionGroup var catalog: CatalogOption
 
-    @ArgumentParser.Argument(help: "Template key (with --html: any number, none for every template).")
+    @ArgumentParser.Argument(
+        help: ArgumentHelp("Template key (with --html: any number, none for every template).", valueName: "key")
+    )
     var keys: [String] = []
 
     @Option(

@@ -15,12 +15,18 @@ public struct Linter: Sendable {
     public let source: CatalogSource
     /// The templates by key (the first definition of a repeated key, as the catalog keeps it).
     let templatesByKey: [String: Template]
+    /// Lays text out for `display-truncation`; without one that rule reports nothing.
+    let estimator: (any LineWrapEstimating)?
 
     /// Creates a linter for a loaded catalog.
-    /// - Parameter source: the catalog as read from its files.
-    public init(source: CatalogSource) {
+    /// - Parameters:
+    ///   - source: the catalog as read from its files.
+    ///   - estimator: lays text out for `display-truncation` (the `DisplayLayout` target's
+    ///     `LineWrapEstimator`); nil to leave that rule out.
+    public init(source: CatalogSource, estimator: (any LineWrapEstimating)? = nil) {
         self.source = source
         self.templatesByKey = Dictionary(source.templates.map { ($0.key, $0) }) { first, _ in first }
+        self.estimator = estimator
     }
 
     /// Runs every rule.
@@ -66,6 +72,9 @@ public struct Linter: Sendable {
         let plan = sink.isOff(.budget) ? nil : BudgetPlan(source: source, parsed: messages)
         if let plan {
             checkBudgets(plan: plan, facts: &facts, into: &sink)
+        }
+        if let estimator, !sink.isOff(.displayTruncation) {
+            checkDisplayTruncation(with: estimator, into: &sink)
         }
         let report = LintReport(diagnostics: sink.sorted())
         // Tens of thousands of messages and a compiled catalog: freed on another core while the
