@@ -8,8 +8,8 @@ out at several widths, sizes and weights:
 - by Pango 1.50 through PyGObject (Debian's python3-gi, gir1.2-pango-1.0, python3-gi-cairo), set up
   as the estimator works: a PangoCairo context with hinting off (hint style none, hint metrics off)
   and unrounded glyph positions, the text's locale as the context language, the same families as a
-  font description with an absolute pixel size and the weight, PANGO_WRAP_WORD_CHAR, and the width
-  in Pango units;
+  font description with an absolute pixel size and the weight, PANGO_WRAP_WORD_CHAR, no hyphen
+  inserted where a word is broken (the estimate inserts none), and the width in Pango units;
 - by `pushloc wrap` (one JSON line per text).
 
 Every disagreement is printed with Pango's lines, and the exit status is 1 if any line count
@@ -26,6 +26,7 @@ import json
 import os
 import subprocess
 import sys
+import unicodedata
 
 ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 
@@ -136,6 +137,11 @@ def pango_layout(context, locale, text, fonts, size, weight, width):
     layout.set_font_description(description)
     layout.set_wrap(Pango.WrapMode.WORD_CHAR)
     layout.set_width(round(width * Pango.SCALE))
+    # Pango adds a hyphen where it breaks inside a word (and counts its width); the estimate, as
+    # CSS's overflow-wrap: anywhere and the phones' character wrapping, adds none.
+    attributes = Pango.AttrList()
+    attributes.insert(Pango.attr_insert_hyphens_new(False))
+    layout.set_attributes(attributes)
     layout.set_text(text, -1)
     return layout
 
@@ -146,6 +152,30 @@ def pango_lines(layout, text):
     return [data[line.start_index:line.start_index + line.length].decode("utf-8") for line in layout.get_lines_readonly()]
 
 
+def graphemes(text):
+    """The start of each grapheme cluster of `text`, approximately (for showing lines only: marks,
+    joiners, variation selectors, emoji modifiers, tags and regional indicator pairs)."""
+    starts = []
+    regional = 0
+    for index, character in enumerate(text):
+        point = ord(character)
+        previous = ord(text[index - 1]) if index > 0 else 0
+        joins = (unicodedata.category(character) in ("Mn", "Mc", "Me") or point in (0x200D, 0x0E33, 0x0EB3)
+                 or 0xFE00 <= point <= 0xFE0F or 0x1F3FB <= point <= 0x1F3FF or 0xE0020 <= point <= 0xE007F
+                 or previous == 0x200D or (0x1F1E6 <= point <= 0x1F1FF and regional % 2 == 1))
+        regional = regional + 1 if 0x1F1E6 <= point <= 0x1F1FF else 0
+        if index == 0 or not joins:
+            starts.append(index)
+    return starts
+
+
+def estimated_lines(text, answer):
+    """The text of each of the estimate's lines (cut at approximate grapheme starts)."""
+    boundaries = graphemes(text) + [len(text)]
+    starts = [boundaries[min(start, len(boundaries) - 1)] for start in answer.get("starts", [0])]
+    return [text[a:b] for a, b in zip(starts, starts[1:] + [len(text)])]
+
+
 def request(locale, text, fonts, size, weight, width):
     return {"text": text, "locale": locale, "fonts": fonts, "size": size, "weight": weight, "width": width,
             "lines": 4}
@@ -153,7 +183,7 @@ def request(locale, text, fonts, size, weight, width):
 
 def estimates(binary, requests, repeat=1, timing=False):
     """`pushloc wrap`'s answers to `requests` (and its standard error)."""
-    arguments = [binary, "wrap"] + (["--repeat", str(repeat)] if repeat > 1 else []) + (["--timing"] if timing else [])
+    arguments = [binary, "wrap", "--line-starts"] + (["--repeat", str(repeat)] if repeat > 1 else []) + (["--timing"] if timing else [])
     lines = "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in requests)
     run = subprocess.run(arguments, input=lines.encode("utf-8"), capture_output=True, check=False)
     answers = [json.loads(line) for line in run.stdout.decode("utf-8").splitlines()]
@@ -183,19 +213,22 @@ def compare(binary, width_factor=1.0, verbose=False, quiet=False):
                          f"Pango {expected} lines, estimate {got}: {reason}")
         elif got != expected:
             disagreements.append((group, locale, text, fonts, size, weight, width, expected, answer,
-                                  pango_lines(layout, text)))
+                                  pango_lines(layout, text), estimated_lines(text, answer)))
     if known and not quiet:
         print("\n".join(known))
     return len(table), disagreements
 
 
 def report(disagreements):
-    for group, locale, text, fonts, size, weight, width, expected, answer, lines in disagreements:
+    for group, locale, text, fonts, size, weight, width, expected, answer, lines, estimated in disagreements:
+        answer = {key: value for key, value in answer.items() if key != "starts"}
         print(f"DIFFERENT [{group}] {locale} {'/'.join(fonts)} {size}px weight {weight} width {width}px: "
               f"Pango {expected} lines, estimate {answer}")
         print(f"  text: {text!r}")
-        for number, line in enumerate(lines, 1):
-            print(f"  Pango line {number}: {line!r}")
+        for number in range(max(len(lines), len(estimated))):
+            pango = repr(lines[number]) if number < len(lines) else ""
+            estimate = repr(estimated[number]) if number < len(estimated) else ""
+            print(f"  line {number + 1:>2}: Pango {pango:30} estimate {estimate}")
 
 
 def main():

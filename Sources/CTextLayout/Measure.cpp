@@ -126,9 +126,13 @@ struct BufferDestroyer {
     void operator()(hb_buffer_t *buffer) const { hb_buffer_destroy(buffer); }
 };
 
-/// Shapes text[start, end) with `font` and adds each glyph's advance to its grapheme's units.
+/// Shapes text[start, end) with `font` and adds each glyph's advance to its grapheme's units. In a
+/// left-to-right run, the last glyph of a grapheme followed by another one carries the kerning of
+/// that pair (HarfBuzz puts a pair's adjustment on its first glyph); `kerning` gets it, so that a
+/// line ending there can be measured as Pango measures it: shaped without what follows.
 void shape(hb_font_t *font, const std::vector<UChar> &text, int32_t start, int32_t end, const Scalar &first,
-           hb_language_t language, const std::vector<int32_t> &graphemeOf, std::vector<int64_t> &units) {
+           hb_language_t language, const std::vector<int32_t> &graphemeOf, std::vector<int64_t> &units,
+           std::vector<int64_t> &kerning) {
     thread_local std::unique_ptr<hb_buffer_t, BufferDestroyer> buffer(hb_buffer_create());
     hb_buffer_t *b = buffer.get();
     hb_buffer_reset(b);
@@ -149,8 +153,14 @@ void shape(hb_font_t *font, const std::vector<UChar> &text, int32_t start, int32
     unsigned count = 0;
     hb_glyph_info_t *infos = hb_buffer_get_glyph_infos(b, &count);
     hb_glyph_position_t *positions = hb_buffer_get_glyph_positions(b, &count);
+    bool leftToRight = (first.level & 1) == 0;
     for (unsigned i = 0; i < count; ++i) {
-        units[static_cast<size_t>(graphemeOf[infos[i].cluster])] += positions[i].x_advance;
+        auto grapheme = static_cast<size_t>(graphemeOf[infos[i].cluster]);
+        units[grapheme] += positions[i].x_advance;
+        if (leftToRight && i + 1 < count && static_cast<size_t>(graphemeOf[infos[i + 1].cluster]) != grapheme &&
+            positions[i].x_advance != 0) {
+            kerning[grapheme] = positions[i].x_advance - hb_font_get_glyph_h_advance(font, infos[i].codepoint);
+        }
     }
 }
 
@@ -269,7 +279,9 @@ extern "C" int64_t ctl_measure(const char *text, int64_t length, const char *loc
 
     // Items: runs of one level, script and presentation; inside each, runs of one font.
     thread_local std::vector<int64_t> units;
+    thread_local std::vector<int64_t> kerning;
     units.assign(ends.size(), 0);
+    kerning.assign(ends.size(), 0);
     hb_language_t language = hb_language_from_string(tag.c_str(), -1);
     for (size_t itemStart = 0; itemStart < scalars.size();) {
         const Scalar &head = scalars[itemStart];
@@ -304,7 +316,8 @@ extern "C" int64_t ctl_measure(const char *text, int64_t length, const char *loc
                 return CTL_ERROR_FONT_LOAD;
             }
             int32_t end = scalars[runEnd - 1].start + scalars[runEnd - 1].length;
-            shape(font, text16, scalars[runStart].start, end, scalars[runStart], language, graphemeOf, units);
+            shape(font, text16, scalars[runStart].start, end, scalars[runStart], language, graphemeOf, units,
+                  kerning);
             runStart = runEnd;
         }
         itemStart = itemEnd;
@@ -314,7 +327,9 @@ extern "C" int64_t ctl_measure(const char *text, int64_t length, const char *loc
         size_t first = firstScalarOf[g];
         size_t last = g + 1 < ends.size() ? firstScalarOf[g + 1] : scalars.size();
         uint32_t value = scalars[first].value;
-        clusters[g].advance = isParagraphSeparator(value) ? 0.0 : static_cast<double>(units[g]) / 1024.0;
+        bool separator = isParagraphSeparator(value);
+        clusters[g].advance = separator ? 0.0 : static_cast<double>(units[g]) / 1024.0;
+        clusters[g].end_advance = separator ? 0.0 : static_cast<double>(units[g] - kerning[g]) / 1024.0;
         clusters[g].flags = isSpace(value) ? CTL_SPACE : 0;
         clusters[g].scalars = static_cast<uint32_t>(last - first);
     }

@@ -3,7 +3,8 @@
 ///
 /// Segments run from one break opportunity to the next. A segment goes on the current line while
 /// the line's width, with the segment's, stays within the width; white space at a segment's end
-/// hangs (it counts only when something follows it on the line). A segment that does not fit on a
+/// hangs (it counts only when something follows it on the line). The cluster that ends a line counts
+/// with its `endAdvance`: without the kerning it takes from the next cluster, which is on the next line. A segment that does not fit on a
 /// line that already has content starts the next line; a segment wider than a whole line is broken
 /// between grapheme clusters, each line taking as many as fit (at least one). A mandatory break
 /// ends the line, so text ending in `\n` ends with an empty line.
@@ -25,15 +26,22 @@ struct LineFiller: Sendable {
             while contentEnd > start && clusters[contentEnd - 1].isSpace { contentEnd -= 1 }
             let content = Self.width(of: clusters[start..<contentEnd])
             let trailing = Self.width(of: clusters[contentEnd..<end])
-            if !lineIsEmpty && lineWidth + hanging + content > width {
+            // Where the content is the line's end (no space after it), it is measured as shaped alone.
+            let endsLine = contentEnd == end
+            let contentAtEnd =
+                endsLine && contentEnd > start
+                ? content - clusters[contentEnd - 1].advance + clusters[contentEnd - 1].endAdvance : content
+            if !lineIsEmpty && lineWidth + hanging + contentAtEnd > width {
                 starts.append(start)
                 lineWidth = 0
                 hanging = 0
                 lineIsEmpty = true
             }
-            if lineIsEmpty && content > width {
+            if lineIsEmpty && contentAtEnd > width {
                 for index in start..<contentEnd {
-                    if !lineIsEmpty && lineWidth + clusters[index].advance > width {
+                    let last = index == contentEnd - 1 && !endsLine
+                    let atEnd = last ? clusters[index].advance : clusters[index].endAdvance
+                    if !lineIsEmpty && lineWidth + atEnd > width {
                         starts.append(index)
                         lineWidth = 0
                     }

@@ -52,4 +52,19 @@ public struct LineWrapEstimator: LineWrapEstimating {
             shownCharacters: shown
         )
     }
+
+    /// Where each line of `text` starts when it is wrapped with no line limit, for showing the lines.
+    /// - Parameters:
+    ///   - text: the text as rendered; `\n` is a hard break.
+    ///   - locale: the BCP 47 tag whose line-breaking rules apply.
+    ///   - style: the fonts, size and width (`maxLines` is not used).
+    /// - Returns: the index of the first grapheme cluster of every line, in order (`[0]` for empty text).
+    /// - Throws: `LineWrapError` as ``wrap(_:locale:style:)`` does.
+    public func lineStarts(of text: String, locale: String, style: DisplayTextStyle) throws(LineWrapError) -> [Int] {
+        guard style.width.isFinite, style.width > 0 else {
+            throw LineWrapError("the line width must be a positive number of pixels, not \(style.width)")
+        }
+        let measured = try TextMeasurement.measure(text, locale: locale, style: style)
+        return LineFiller(width: style.width).lineStarts(of: measured.clusters)
+    }
 }

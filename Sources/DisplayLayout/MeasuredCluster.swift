@@ -5,6 +5,9 @@ import PushLocalizer
 struct MeasuredCluster: Sendable, Hashable {
     /// The width in CSS pixels.
     var advance: Double
+    /// The width when a line ends after it (without kerning with the next cluster), as Pango
+    /// measures a line by shaping only what is on it.
+    var endAdvance: Double
     /// A line may end after this cluster.
     var breakAfter: Bool
     /// A line must end after this cluster (`\n` and the other paragraph separators).
@@ -12,8 +15,15 @@ struct MeasuredCluster: Sendable, Hashable {
     /// White space, which hangs past the end of a line: it does not count when it ends one.
     var isSpace: Bool
 
-    init(advance: Double, breakAfter: Bool = false, mandatoryBreakAfter: Bool = false, isSpace: Bool = false) {
+    init(
+        advance: Double,
+        endAdvance: Double? = nil,
+        breakAfter: Bool = false,
+        mandatoryBreakAfter: Bool = false,
+        isSpace: Bool = false
+    ) {
         self.advance = advance
+        self.endAdvance = endAdvance ?? advance
         self.breakAfter = breakAfter || mandatoryBreakAfter
         self.mandatoryBreakAfter = mandatoryBreakAfter
         self.isSpace = isSpace

@@ -63,6 +63,7 @@ enum TextMeasurement {
                 let measured = clusters[..<Int(count)].map { cluster in
                     MeasuredCluster(
                         advance: cluster.advance,
+                        endAdvance: cluster.end_advance,
                         breakAfter: cluster.flags & UInt32(CTL_BREAK_AFTER.rawValue) != 0,
                         mandatoryBreakAfter: cluster.flags & UInt32(CTL_MANDATORY_BREAK_AFTER.rawValue) != 0,
                         isSpace: cluster.flags & UInt32(CTL_SPACE.rawValue) != 0

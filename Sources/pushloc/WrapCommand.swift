@@ -21,6 +21,12 @@ struct WrapCommand: ParsableCommand {
     @Option(name: .customLong("repeat"), help: "Lay each text out N times (for timing); the answer is the same.")
     var repetitions = 1
 
+    @Flag(
+        name: .customLong("line-starts"),
+        help: "Add \"starts\": the grapheme cluster index where each line starts (no line limit)."
+    )
+    var lineStarts = false
+
     @Flag(help: "Print the estimator's mean time per text to standard error (JSON parsing excluded).")
     var timing = false
 
@@ -47,7 +53,12 @@ struct WrapCommand: ParsableCommand {
                 }
                 elapsed += clock.now - start
                 laidOut += 1
-                if let answer { Self.write(answer, to: &output) }
+                if let answer {
+                    let starts =
+                        lineStarts
+                        ? try estimator.lineStarts(of: request.text, locale: request.locale, style: request.style) : nil
+                    Self.write(answer, starts: starts, to: &output)
+                }
             } catch {
                 failed += 1
                 Self.write(error: "\(error)", line: lineNumber, to: &output)
@@ -67,11 +78,15 @@ struct WrapCommand: ParsableCommand {
         if failed > 0 { throw ExitCode(1) }
     }
 
-    private static func write(_ answer: LineWrap, to output: inout [UInt8]) {
+    private static func write(_ answer: LineWrap, starts: [Int]?, to output: inout [UInt8]) {
         output += Array(
             "{\"lines\":\(answer.lineCount),\"direction\":\"\(answer.direction.rawValue)\",".utf8
         )
-        output += Array("\"characters\":\(answer.characterCount),\"shown\":\(answer.shownCharacters)}".utf8)
+        output += Array("\"characters\":\(answer.characterCount),\"shown\":\(answer.shownCharacters)".utf8)
+        if let starts {
+            output += Array(",\"starts\":[\(starts.map(String.init).joined(separator: ","))]".utf8)
+        }
+        output.append(UInt8(ascii: "}"))
     }
 
     private static func write(error: String, line: Int, to output: inout [UInt8]) {

@@ -45,6 +45,8 @@ typedef enum {
 /// One extended grapheme cluster of the text.
 typedef struct {
     double advance;     ///< its width in CSS pixels (a multiple of 1/1024, as Pango's units)
+    double end_advance; ///< its width when a line ends after it: without the kerning its last glyph
+                        ///< takes from the next cluster's (left-to-right runs; else `advance`)
     uint32_t flags;     ///< ctl_cluster_flag bits
     uint32_t scalars;   ///< how many Unicode scalars it holds
 } ctl_cluster;
