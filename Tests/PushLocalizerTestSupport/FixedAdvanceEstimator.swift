@@ -15,6 +15,12 @@ public struct FixedAdvanceEstimator: LineWrapEstimating {
         self.advance = advance
     }
 
+    /// Wraps `text` at a fixed advance per cluster.
+    /// - Parameters:
+    ///   - text: the text; `\n` is a hard break.
+    ///   - locale: unused (no line-breaking rules).
+    ///   - style: the size, width and line limit.
+    /// - Returns: the direction, lines and clusters shown.
     public func wrap(_ text: String, locale: String, style: DisplayTextStyle) throws(LineWrapError) -> LineWrap {
         let perLine = max(1, Int(style.width / (advance * style.fontSize)))
         // Each line's clusters, a hard break counted with the line it ends.

@@ -15,13 +15,27 @@ struct DisplaySettingsTests {
         #expect(display.androidFonts == ["Noto Sans"])
         #expect(
             display.bodyStyle(of: .iosLockScreen)
-                == DisplayTextStyle(fontFamilies: ["Inter", "Noto Sans"], fontSize: 15, fontWeight: 400, width: 300, maxLines: 4)
+                == DisplayTextStyle(
+                    fontFamilies: ["Inter", "Noto Sans"],
+                    fontSize: 15,
+                    fontWeight: 400,
+                    width: 300,
+                    maxLines: 4
+                )
         )
         #expect(
             display.titleStyle(of: .iosLockScreen)
-                == DisplayTextStyle(fontFamilies: ["Inter", "Noto Sans"], fontSize: 15, fontWeight: 600, width: 300, maxLines: 1)
+                == DisplayTextStyle(
+                    fontFamilies: ["Inter", "Noto Sans"],
+                    fontSize: 15,
+                    fontWeight: 600,
+                    width: 300,
+                    maxLines: 1
+                )
         )
-        let lines = DisplaySurface.allCases.map { "\(display.layout(of: $0).titleLines)/\(display.layout(of: $0).bodyLines)" }
+        let lines = DisplaySurface.allCases.map {
+            "\(display.layout(of: $0).titleLines)/\(display.layout(of: $0).bodyLines)"
+        }
         #expect(lines == ["1/4", "1/2", "1/7", "1/1", "1/8"])
         #expect(DisplaySurface.allCases.map { display.layout(of: $0).width } == [300, 300, 340, 280, 280])
         #expect(
@@ -50,11 +64,23 @@ struct DisplaySettingsTests {
         #expect(display.androidFonts == ["Roboto", "Noto Sans"])
         #expect(
             display.bodyStyle(of: .iosLockScreen)
-                == DisplayTextStyle(fontFamilies: ["SF Pro Text"], fontSize: 15, fontWeight: 400, width: 320.5, maxLines: 3)
+                == DisplayTextStyle(
+                    fontFamilies: ["SF Pro Text"],
+                    fontSize: 15,
+                    fontWeight: 400,
+                    width: 320.5,
+                    maxLines: 3
+                )
         )
         #expect(
             display.titleStyle(of: .androidCollapsed)
-                == DisplayTextStyle(fontFamilies: ["Roboto", "Noto Sans"], fontSize: 16, fontWeight: 700, width: 280, maxLines: 1)
+                == DisplayTextStyle(
+                    fontFamilies: ["Roboto", "Noto Sans"],
+                    fontSize: 16,
+                    fontWeight: 700,
+                    width: 280,
+                    maxLines: 1
+                )
         )
         #expect(display.layout(of: .iosBanner) == SurfaceLayout.defaultLayout(of: .iosBanner))
     }

@@ -55,7 +55,9 @@ struct LintDisplayTruncationTests {
     }
 
     @Test func silentWhenTheSourceIsCutToo() throws {
-        let report = try Self.lint(Self.catalog(source: Self.longBody, translation: Self.longBody + "c", settings: Self.on))
+        let report = try Self.lint(
+            Self.catalog(source: Self.longBody, translation: Self.longBody + "c", settings: Self.on)
+        )
         #expect(report.diagnostics.isEmpty)
     }
 

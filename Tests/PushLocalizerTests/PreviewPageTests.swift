@@ -106,16 +106,22 @@ struct PreviewPageTests {
         #expect(cards.map(\.surface) == DisplaySurface.allCases)
         // 104 clusters: 40 per line at 300 px and 15 px (3 lines), 45 at 340 px (3), 40 at 280 px and 14 px (3).
         #expect(cards.map(\.lineCount) == [3, 3, 3, 3, 3])
-        #expect(cards.map(\.verdict) == [
-            "fits", "body cut after 80 characters on the iOS banner", "fits",
-            "body cut after 40 characters on the collapsed Android notification", "fits",
-        ])
+        #expect(
+            cards.map(\.verdict) == [
+                "fits", "body cut after 80 characters on the iOS banner", "fits",
+                "body cut after 40 characters on the collapsed Android notification", "fits",
+            ]
+        )
         let html = page.html()
-        #expect(html.contains(
-            "<div class=\"text body\" data-field=\"body\" dir=\"ltr\" lang=\"en\" data-lines=\"3\" data-max-lines=\"4\" "
-                + "data-characters=\"104\" data-shown-characters=\"104\">"
-        ))
-        #expect(html.contains("data-surface=\"ios-banner\" dir=\"ltr\" lang=\"en\" data-lines=\"3\" data-verdict=\"cut\""))
+        #expect(
+            html.contains(
+                "<div class=\"text body\" data-field=\"body\" dir=\"ltr\" lang=\"en\" data-lines=\"3\" data-max-lines=\"4\" "
+                    + "data-characters=\"104\" data-shown-characters=\"104\">"
+            )
+        )
+        #expect(
+            html.contains("data-surface=\"ios-banner\" dir=\"ltr\" lang=\"en\" data-lines=\"3\" data-verdict=\"cut\"")
+        )
         #expect(html.contains("payload "))
         #expect(html.contains("An estimate."))
     }
@@ -123,13 +129,13 @@ struct PreviewPageTests {
     @Test func textIsEscapedAndNoURLReachesTheFile() throws {
         let page = try Self.page([
             "Templates/a.yaml": """
-                t:
-                  args:
-                    link: { type: string }
-                  title: "<b>Tom & \\"Jerry\\"</b>"
-                  body: "See https://example.com/{link} or http://x.test ('quoted')"
+            t:
+              args:
+                link: { type: string }
+              title: "<b>Tom & \\"Jerry\\"</b>"
+              body: "See https://example.com/{link} or http://x.test ('quoted')"
 
-                """
+            """
         ])
         let html = page.html()
         #expect(html.contains("&lt;b&gt;Tom &amp; &quot;Jerry&quot;&lt;&#47;b&gt;"))
@@ -150,11 +156,16 @@ struct PreviewPageTests {
     @Test func styleSheetUsesTheSettings() throws {
         let page = try Self.page([
             "Templates/a.yaml": "t:\n  body: x\n",
-            "pushloc.yaml": "display:\n  fonts:\n    ios: [\"My\\\"Font</style>\"]\n  surfaces:\n    ios-banner: { width: 250.5, body-size: 13 }\n",
+            "pushloc.yaml":
+                "display:\n  fonts:\n    ios: [\"My\\\"Font</style>\"]\n  surfaces:\n    ios-banner: { width: 250.5, body-size: 13 }\n",
         ])
         let html = page.html()
         #expect(html.contains(".s-ios-banner .text { width: 250.5px; font-family: \"MyFont/style\"; }"))
-        #expect(html.contains(".s-ios-banner .body { font-size: 13px; font-weight: 400; line-height: 17px; -webkit-line-clamp: 2; }"))
+        #expect(
+            html.contains(
+                ".s-ios-banner .body { font-size: 13px; font-weight: 400; line-height: 17px; -webkit-line-clamp: 2; }"
+            )
+        )
         #expect(html.contains(".s-android-collapsed .text { width: 280px; font-family: \"Noto Sans\"; }"))
     }
 }

@@ -48,15 +48,55 @@ public struct SurfaceLayout: Sendable, Hashable {
     public static func defaultLayout(of surface: DisplaySurface) -> SurfaceLayout {
         switch surface {
         case .iosLockScreen:
-            SurfaceLayout(width: 300, titleSize: 15, titleWeight: 600, titleLines: 1, bodySize: 15, bodyWeight: 400, bodyLines: 4)
+            SurfaceLayout(
+                width: 300,
+                titleSize: 15,
+                titleWeight: 600,
+                titleLines: 1,
+                bodySize: 15,
+                bodyWeight: 400,
+                bodyLines: 4
+            )
         case .iosBanner:
-            SurfaceLayout(width: 300, titleSize: 15, titleWeight: 600, titleLines: 1, bodySize: 15, bodyWeight: 400, bodyLines: 2)
+            SurfaceLayout(
+                width: 300,
+                titleSize: 15,
+                titleWeight: 600,
+                titleLines: 1,
+                bodySize: 15,
+                bodyWeight: 400,
+                bodyLines: 2
+            )
         case .iosExpanded:
-            SurfaceLayout(width: 340, titleSize: 15, titleWeight: 600, titleLines: 1, bodySize: 15, bodyWeight: 400, bodyLines: 7)
+            SurfaceLayout(
+                width: 340,
+                titleSize: 15,
+                titleWeight: 600,
+                titleLines: 1,
+                bodySize: 15,
+                bodyWeight: 400,
+                bodyLines: 7
+            )
         case .androidCollapsed:
-            SurfaceLayout(width: 280, titleSize: 14, titleWeight: 500, titleLines: 1, bodySize: 14, bodyWeight: 400, bodyLines: 1)
+            SurfaceLayout(
+                width: 280,
+                titleSize: 14,
+                titleWeight: 500,
+                titleLines: 1,
+                bodySize: 14,
+                bodyWeight: 400,
+                bodyLines: 1
+            )
         case .androidExpanded:
-            SurfaceLayout(width: 280, titleSize: 14, titleWeight: 500, titleLines: 1, bodySize: 14, bodyWeight: 400, bodyLines: 8)
+            SurfaceLayout(
+                width: 280,
+                titleSize: 14,
+                titleWeight: 500,
+                titleLines: 1,
+                bodySize: 14,
+                bodyWeight: 400,
+                bodyLines: 8
+            )
         }
     }
 }

@@ -150,7 +150,12 @@ extension SettingsReader {
 
     /// A CSS font weight: a whole number from 1 to 1000.
     private mutating func weight(_ node: YAMLNode, field: String) -> Int? {
-        reader.integer(node, in: 1...1000, field: field, requirement: "a CSS font weight from 1 to 1000 (400 regular, 700 bold)")
+        reader.integer(
+            node,
+            in: 1...1000,
+            field: field,
+            requirement: "a CSS font weight from 1 to 1000 (400 regular, 700 bold)"
+        )
     }
 }
 

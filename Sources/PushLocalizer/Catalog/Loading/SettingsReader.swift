@@ -2,7 +2,9 @@
 struct SettingsReader {
     var reader: NodeReader
 
-    static let fields = ["source-locale", "locale-priority", "overflow", "bidi-isolation", "ellipsis", "lint", "display"]
+    static let fields = [
+        "source-locale", "locale-priority", "overflow", "bidi-isolation", "ellipsis", "lint", "display",
+    ]
 
     mutating func readSettings() -> CatalogSettings {
         var settings = CatalogSettings()

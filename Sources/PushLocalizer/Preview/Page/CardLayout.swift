@@ -25,7 +25,9 @@ struct CardLayout {
         for entry in texts where !(surface.isAndroid && entry.field == .subtitle) {
             let style = entry.field == .body ? settings.bodyStyle(of: surface) : settings.titleStyle(of: surface)
             let wrap = try self.wrap(entry.text, locale: entry.locale, style: style)
-            shown.append(PreviewCardText(field: entry.field, text: entry.text, locale: entry.locale, style: style, wrap: wrap))
+            shown.append(
+                PreviewCardText(field: entry.field, text: entry.text, locale: entry.locale, style: style, wrap: wrap)
+            )
         }
         let main = shown.last { $0.field == .body } ?? shown.first
         return PreviewCard(
@@ -36,7 +38,11 @@ struct CardLayout {
         )
     }
 
-    private mutating func wrap(_ text: String, locale: String, style: DisplayTextStyle) throws(LineWrapError) -> LineWrap {
+    private mutating func wrap(
+        _ text: String,
+        locale: String,
+        style: DisplayTextStyle
+    ) throws(LineWrapError) -> LineWrap {
         let question = Question(text: text, locale: locale, style: style)
         if let known = answers[question] { return known }
         let answer = try estimator.wrap(text, locale: locale, style: style)

@@ -105,7 +105,8 @@ extension PreviewPage {
         let lang = card.texts.last { $0.field == .body }?.locale ?? card.texts.first?.locale ?? ""
         var html = "<figure>\n<div class=\"surface-name\">\(card.surface.rawValue)</div>\n"
         html += "<div class=\"card \(platform) s-\(card.surface.rawValue)\" data-surface=\"\(card.surface.rawValue)\" "
-        html += "dir=\"\(card.direction.rawValue)\" lang=\"\(HTMLText.escaped(lang))\" data-lines=\"\(card.lineCount)\" "
+        html +=
+            "dir=\"\(card.direction.rawValue)\" lang=\"\(HTMLText.escaped(lang))\" data-lines=\"\(card.lineCount)\" "
         html += "data-verdict=\"\(card.firstCut == nil ? "fits" : "cut")\">\n"
         if card.surface.isAndroid {
             html += "<div class=\"content\"><div class=\"meta\"><span class=\"icon\"></span>"
