@@ -11,7 +11,9 @@ cd "$(dirname "$0")/.."
 binary=""
 if [ "${1:-}" = "--binary" ]; then binary="$2"; fi
 if [ -z "$binary" ]; then
-    swift build -c release --product pushloc >/dev/null
+    log="$(mktemp)"
+    swift build -c release --product pushloc >"$log" 2>&1 || { cat "$log"; exit 1; }
+    rm -f "$log"
     binary="$(swift build -c release --show-bin-path)/pushloc"
 fi
 out="$(mktemp -d)"
