@@ -181,9 +181,9 @@ def request(locale, text, fonts, size, weight, width):
             "lines": 4}
 
 
-def estimates(binary, requests, repeat=1, timing=False):
+def estimates(binary, requests, repeat=1, timing=False, line_starts=True, options=()):
     """`pushloc wrap`'s answers to `requests` (and its standard error)."""
-    arguments = [binary, "wrap", "--line-starts"] + (["--repeat", str(repeat)] if repeat > 1 else []) + (["--timing"] if timing else [])
+    arguments = [binary, "wrap"] + list(options) + (["--line-starts"] if line_starts else []) + (["--repeat", str(repeat)] if repeat > 1 else []) + (["--timing"] if timing else [])
     lines = "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in requests)
     run = subprocess.run(arguments, input=lines.encode("utf-8"), capture_output=True, check=False)
     answers = [json.loads(line) for line in run.stdout.decode("utf-8").splitlines()]
