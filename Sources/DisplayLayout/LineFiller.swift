@@ -28,8 +28,14 @@ struct LineFiller: Sendable {
             let trailing = Self.width(of: clusters[contentEnd..<end])
             // Where the content is the line's end (no space after it), it is measured as shaped alone.
             let endsLine = contentEnd == end
+            if contentEnd == start {
+                // Only white space: it hangs after what is on the line (or leads the next words).
+                hanging += trailing
+                start = end
+                continue
+            }
             let contentAtEnd =
-                endsLine && contentEnd > start
+                endsLine
                 ? content - clusters[contentEnd - 1].advance + clusters[contentEnd - 1].endAdvance : content
             if !lineIsEmpty && lineWidth + hanging + contentAtEnd > width {
                 starts.append(start)
