@@ -154,7 +154,7 @@ struct WrapRequest {
     ) throws(WrapRequestError) -> T {
         guard let member = json[name], !member.isNull else { return value }
         guard let read = read(member) else {
-            throw WrapRequestError("\"\(name)\" has the wrong kind (\(member.kindName))")
+            throw WrapRequestError("\"\(name)\" cannot be \(member.kindName)")
         }
         return read
     }
