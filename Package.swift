@@ -131,7 +131,12 @@ let package = Package(
             dependencies: ["AppleFormats", "PushLocalizer", "MessageFormat", "ICUKit"]
         ),
         // Golden files and catalogs are read from the source tree (next to #filePath), not bundled.
-        .testTarget(name: "DisplayLayoutTests", dependencies: ["DisplayLayout", "PushLocalizer"]),
+        .testTarget(
+            name: "DisplayLayoutTests",
+            dependencies: [
+                "DisplayLayout", "PushLocalizer", .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
         .testTarget(name: "PushlocCLITests", dependencies: ["PushLocalizer"], exclude: ["Golden", "Catalogs"]),
         .testTarget(
             name: "PushLocServiceTests",

@@ -23,36 +23,25 @@ struct LineFiller: Sendable {
             var end = start + 1
             while end < clusters.count && !clusters[end - 1].breakAfter { end += 1 }
             var contentEnd = end
-            while contentEnd > start && clusters[contentEnd - 1].isSpace { contentEnd -= 1 }
-            let content = Self.width(of: clusters[start..<contentEnd])
+            while contentEnd > start && clusters[contentEnd - 1].isTrailing { contentEnd -= 1 }
             let trailing = Self.width(of: clusters[contentEnd..<end])
             // Where the content is the line's end (no space after it), it is measured as shaped alone.
-            let endsLine = contentEnd == end
-            let contentAtEnd =
-                endsLine && contentEnd > start
-                ? content - clusters[contentEnd - 1].advance + clusters[contentEnd - 1].endAdvance : content
-            if !lineIsEmpty && lineWidth + hanging + contentAtEnd > width {
-                starts.append(start)
-                lineWidth = 0
-                hanging = 0
-                lineIsEmpty = true
-            }
-            if lineIsEmpty && contentAtEnd > width {
-                for index in start..<contentEnd {
-                    let last = index == contentEnd - 1 && !endsLine
-                    let atEnd = last ? clusters[index].advance : clusters[index].endAdvance
-                    if !lineIsEmpty && lineWidth + atEnd > width {
-                        starts.append(index)
-                        lineWidth = 0
-                    }
-                    lineWidth += clusters[index].advance
-                    lineIsEmpty = false
-                }
+            let endsLine = clusters[contentEnd..<end].allSatisfy { !$0.isSpace }
+            if contentEnd == start && !lineIsEmpty {
+                // Only white space (or a hard break) after words: it hangs after them.
+                hanging += trailing
             } else {
-                lineWidth += hanging + content
-                lineIsEmpty = false
+                place(
+                    clusters,
+                    start..<contentEnd,
+                    endsLine: endsLine,
+                    lineWidth: &lineWidth,
+                    hanging: &hanging,
+                    lineIsEmpty: &lineIsEmpty,
+                    starts: &starts
+                )
+                hanging = trailing
             }
-            hanging = trailing
             if clusters[end - 1].mandatoryBreakAfter {
                 starts.append(end)
                 lineWidth = 0
@@ -62,6 +51,43 @@ struct LineFiller: Sendable {
             start = end
         }
         return starts
+    }
+
+    /// Puts a segment's content on the line, or on the next one when it does not fit after what
+    /// is there, or over several lines when it is wider than a line.
+    private func place(
+        _ clusters: [MeasuredCluster],
+        _ content: Range<Int>,
+        endsLine: Bool,
+        lineWidth: inout Double,
+        hanging: inout Double,
+        lineIsEmpty: inout Bool,
+        starts: inout [Int]
+    ) {
+        let width = Self.width(of: clusters[content])
+        let last = content.upperBound - 1
+        let widthAtEnd =
+            endsLine && !content.isEmpty ? width - clusters[last].advance + clusters[last].endAdvance : width
+        if !lineIsEmpty && lineWidth + hanging + widthAtEnd > self.width {
+            starts.append(content.lowerBound)
+            lineWidth = 0
+            hanging = 0
+            lineIsEmpty = true
+        }
+        guard lineIsEmpty && widthAtEnd > self.width else {
+            lineWidth += hanging + width
+            lineIsEmpty = false
+            return
+        }
+        for index in content {
+            let atEnd = index == last && !endsLine ? clusters[index].advance : clusters[index].endAdvance
+            if !lineIsEmpty && lineWidth + atEnd > self.width {
+                starts.append(index)
+                lineWidth = 0
+            }
+            lineWidth += clusters[index].advance
+            lineIsEmpty = false
+        }
     }
 
     /// How many clusters are shown when only `maxLines` lines are: all of them when the text takes

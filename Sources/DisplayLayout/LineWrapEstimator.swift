@@ -31,12 +31,12 @@ public struct LineWrapEstimator: LineWrapEstimating {
         guard style.maxLines >= 1 else {
             throw LineWrapError("the surface must show at least one line, not \(style.maxLines)")
         }
-        let measured = try TextMeasurement.measure(text, locale: locale, style: style)
+        let measured = try TextMeasurement.cachedMeasure(text, locale: locale, style: style)
         let filler = LineFiller(width: style.width)
         let starts = filler.lineStarts(of: measured.clusters)
         var shown = measured.clusters.count
         if starts.count > style.maxLines {
-            let ellipsis = try TextMeasurement.measure(Self.ellipsis, locale: locale, style: style)
+            let ellipsis = try TextMeasurement.cachedMeasure(Self.ellipsis, locale: locale, style: style)
             let ellipsisWidth = ellipsis.clusters.reduce(0) { $0 + $1.advance }
             shown = filler.shownClusters(
                 of: measured.clusters,
@@ -64,7 +64,7 @@ public struct LineWrapEstimator: LineWrapEstimating {
         guard style.width.isFinite, style.width > 0 else {
             throw LineWrapError("the line width must be a positive number of pixels, not \(style.width)")
         }
-        let measured = try TextMeasurement.measure(text, locale: locale, style: style)
+        let measured = try TextMeasurement.cachedMeasure(text, locale: locale, style: style)
         return LineFiller(width: style.width).lineStarts(of: measured.clusters)
     }
 }

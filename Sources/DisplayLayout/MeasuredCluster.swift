@@ -15,6 +15,9 @@ struct MeasuredCluster: Sendable, Hashable {
     /// White space, which hangs past the end of a line: it does not count when it ends one.
     var isSpace: Bool
 
+    /// White space or a hard break: neither counts at the end of a line.
+    var isTrailing: Bool { isSpace || mandatoryBreakAfter }
+
     init(
         advance: Double,
         endAdvance: Double? = nil,
