@@ -147,6 +147,28 @@ struct PreviewPageTests {
         #expect(!html.contains("xmlns"))
     }
 
+    @Test func aTitleSelectingOnAnotherArgumentGetsRowsOfItsOwn() throws {
+        let page = try Self.page([
+            "Templates/a.yaml": """
+            t:
+              args:
+                g: { type: string }
+                n: { type: number }
+              title: "{g, select, female {She wrote} other {They wrote}}"
+              body: "{n, plural, one {# new message} other {# new messages}}"
+
+            """
+        ])
+        // The body's variants (English: =one 1, other 2), then each title variant on the first row's n.
+        #expect(
+            page.rows.map(\.variant) == [
+                "n=1 [one]", "n=2 [other]", "n=1 [one], g=female [female]", "n=1 [one], g=other [other]",
+            ]
+        )
+        let titles = page.rows.map { $0.cards.first?.texts.first { $0.field == .title }?.text }
+        #expect(titles == ["They wrote", "They wrote", "She wrote", "They wrote"])
+    }
+
     @Test func unknownKeyIsAnError() throws {
         #expect(throws: PreviewPageError.self) {
             _ = try Self.page(["Templates/a.yaml": "t:\n  body: x\n"], keys: ["nope"])

@@ -22,18 +22,14 @@ struct PreviewArgumentSets {
         var base: [String: JSONValue] = [:]
         for (name, value) in ExampleArguments(for: template).values { base[name] = Self.json(value) }
         base.merge(given) { _, new in new }
-        // The field with the most variants, then the most selecting arguments: its variants are
-        // the rows (the others' selecting arguments, if any, keep one value).
-        let varied =
-            locale.fields.max {
-                ($0.variants.count, $0.variants.first?.choices.count ?? 0)
-                    < ($1.variants.count, $1.variants.first?.choices.count ?? 0)
-            }?.variants ?? []
+        let rows = Self.sampleChoices(of: locale.fields)
         var sets: [Set] = []
-        for variant in varied.isEmpty ? [nil] : varied.map(Optional.some) {
-            sets.append(Self.set(.sample, template: template, base: base, choices: variant?.choices ?? []))
+        for choices in rows {
+            sets.append(Self.set(.sample, template: template, base: base, choices: choices))
         }
-        let longest = varied.max { $0.byteCount < $1.byteCount }?.choices ?? []
+        let varied = locale.fields.flatMap(\.variants)
+        let longestVariant = varied.max { $0.byteCount < $1.byteCount }?.choices ?? []
+        let longest = rows.first { row in longestVariant.allSatisfy(row.contains) } ?? longestVariant
         let names = template.arguments.filter { $0.type == .string && $0.truncate && given[$0.name] == nil }
         if !names.isEmpty {
             var long = base
@@ -49,6 +45,26 @@ struct PreviewArgumentSets {
             sets.append(Self.set(kind, template: template, base: other, choices: longest))
         }
         all = sets
+    }
+
+    /// The cases of the sample rows: the variants of the field with the most (then with the most
+    /// selecting arguments, then the body), then a row for each variant of another field that none of those
+    /// reaches (a title selecting on another argument than the body), on the first row's values.
+    private static func sampleChoices(of fields: [FieldPreview]) -> [[PreviewChoice]] {
+        func rank(_ field: FieldPreview) -> (Int, Int, Int) {
+            (field.variants.count, field.variants.first?.choices.count ?? 0, field.field == .body ? 1 : 0)
+        }
+        let primary = fields.max { rank($0) < rank($1) }
+        var rows = primary?.variants.map(\.choices) ?? []
+        if rows.isEmpty { rows = [[]] }
+        for field in fields where field.field != primary?.field {
+            for variant in field.variants
+            where !rows.contains(where: { row in variant.choices.allSatisfy(row.contains) }) {
+                let others = rows[0].filter { choice in !variant.choices.contains { $0.argument == choice.argument } }
+                rows.append(others + variant.choices)
+            }
+        }
+        return rows
     }
 
     private static func set(
