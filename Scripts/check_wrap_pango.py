@@ -91,6 +91,25 @@ TABLE = [
      [343, 200, 120, 50]),
     ("emoji", "en", "🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉", ROBOTO, [16], [400], [343, 150, 60]),
     ("emoji", "ja", "おめでとう🎂🥳誕生日プレゼントが届きました🎁", SF, [17], [400], [343, 150, 90]),
+    # Titles: one line on a phone, two or more only when narrow.
+    ("latin", "en", "New follower", SF, [15, 17], [600], [343, 80, 40]),
+    ("cyrillic", "ru", "Новый подписчик", ROBOTO, [16], [700], [343, 90]),
+    ("arabic", "ar", "متابع جديد", SF, [17], [600], [343, 50]),
+    ("hebrew", "he", "עוקב חדש", ROBOTO, [16], [700], [343, 40]),
+    ("devanagari", "hi", "नया फ़ॉलोअर", SF, [17], [600], [343, 50]),
+    ("thai", "th", "ผู้ติดตามใหม่", ROBOTO, [16], [700], [343, 60]),
+    ("cjk", "ja", "新しいフォロワー", SF, [17], [600], [343, 60]),
+    ("cjk", "zh-Hant", "新追蹤者", ROBOTO, [16], [400], [343, 30]),
+    ("emoji", "en", "🎉 Party time 🥳", SF, [17], [600], [343, 70]),
+    ("emoji", "en", "❤️‍🔥", ROBOTO, [16], [400], [343]),
+    # Whole bodies on a wide surface (an iPad, a desktop browser's notification): one line each.
+    ("latin", "en", "Your order has shipped", SF, [13], [400], [1024]),
+    ("arabic", "ar", f"{FSI}John Appleseed{PDI} أرسل لك رسالة جديدة في المجموعة", SF, [13], [400], [1024]),
+    ("devanagari", "hi", "आपका ऑर्डर भेज दिया गया है और कल तक पहुँच जाएगा", ROBOTO, [14], [400], [1024]),
+    ("thai", "th", "คำสั่งซื้อของคุณถูกจัดส่งแล้ว จะถึงภายในวันพรุ่งนี้", ROBOTO, [14], [400], [1024]),
+    ("cjk", "ko", "김민수 님이 회원님의 게시물을 좋아합니다. 지금 확인해 보세요!", ROBOTO, [14], [400], [1024]),
+    ("hebrew", "he", "דנה התחילה לעקוב אחריך והגיבה לתמונה האחרונה שלך", SF, [13], [400], [1024]),
+    ("cyrillic", "ru", "Анна начала читать вас и оставила комментарий", SF, [13], [400], [1024]),
 ]
 
 # Cases whose line counts differ for a reason in the line breakers, not in the estimate's fonts or
@@ -105,7 +124,7 @@ KNOWN = {
 }
 
 # --sweep: every text of TABLE in both font stacks, at 13, 17 and 22 px, weights 400, 600 and 700,
-# and widths 37 to 411 px by 11 (17,640 cases). Its differences in these groups have causes in the
+# and widths 37 to 411 px by 11 (28,350 cases). Its differences in these groups have causes in the
 # line breakers, shown on every one of them by the lines printed: Japanese, ICU's "normal" rules
 # (a break before ー and the small kana; the estimate with "ja-u-lb-strict" agrees everywhere), and
 # Thai, whose words ICU's dictionary and Pango's libthai cut differently (สมชาย, คนใน).
@@ -192,7 +211,10 @@ def estimates(binary, requests, repeat=1, timing=False, line_starts=True, option
     """`pushloc wrap`'s answers to `requests` (and its standard error)."""
     arguments = [binary, "wrap"] + list(options) + (["--line-starts"] if line_starts else []) + (["--repeat", str(repeat)] if repeat > 1 else []) + (["--timing"] if timing else [])
     lines = "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in requests)
-    run = subprocess.run(arguments, input=lines.encode("utf-8"), capture_output=True, check=False)
+    try:
+        run = subprocess.run(arguments, input=lines.encode("utf-8"), capture_output=True, check=False)
+    except OSError as error:
+        sys.exit(f"check_wrap_pango: cannot run {binary}: {error} (build it with swift build, or pass --binary)")
     answers = [json.loads(line) for line in run.stdout.decode("utf-8").splitlines()]
     if len(answers) != len(requests):
         sys.exit(f"check_wrap_pango: {binary} wrap answered {len(answers)} lines for {len(requests)}:\n"
