@@ -23,7 +23,12 @@ extension Linter {
                     for variant in field.variants {
                         guard let text = variant.text,
                             let cut = try? estimator.wrap(text, locale: localeFile.tag, style: style), cut.isCut,
-                            let sourceText = sourceText(of: template, field: field.field, choices: variant.choices),
+                            let sourceText = sourceText(
+                                of: template,
+                                field: field.field,
+                                choices: variant.choices,
+                                builder: builder
+                            ),
                             let whole = try? estimator.wrap(sourceText, locale: sourceLocale, style: style),
                             !whole.isCut
                         else { continue }
@@ -47,7 +52,12 @@ extension Linter {
 
     /// The source text of `field` formatted with the values of `choices` (other arguments as
     /// `pushloc preview` makes them up).
-    private func sourceText(of template: Template, field: MessageField, choices: [PreviewChoice]) -> String? {
+    private func sourceText(
+        of template: Template,
+        field: MessageField,
+        choices: [PreviewChoice],
+        builder: PreviewBuilder
+    ) -> String? {
         var values: [String: JSONValue] = [:]
         for choice in choices {
             switch template.argument(named: choice.argument)?.type {
@@ -56,7 +66,7 @@ extension Linter {
             case .date?, nil: continue
             }
         }
-        let preview = try? PreviewBuilder(source: source).preview(
+        let preview = try? builder.preview(
             key: template.key,
             locales: [source.settings.sourceLocale],
             arguments: values
