@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "MessageFormat", targets: ["MessageFormat"]),
         .library(name: "NotificationContentPicker", targets: ["NotificationContentPicker"]),
         .library(name: "AppleFormats", targets: ["AppleFormats"]),
+        .library(name: "DisplayLayout", targets: ["DisplayLayout"]),
         .executable(name: "pushloc", targets: ["pushloc"]),
     ],
     dependencies: [
@@ -47,6 +48,22 @@ let package = Package(
             name: "PushLocalizer",
             dependencies: ["MessageFormat", "ICUKit", .product(name: "Yams", package: "Yams")]
         ),
+        // Link flags of HarfBuzz and fontconfig for CTextLayout; like ICUSystem, their module maps name
+        // no header of the library.
+        .systemLibrary(name: "HarfBuzzSystem", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(name: "FontconfigSystem", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
+        // C++ over fontconfig, HarfBuzz and ICU4C behind a plain-C header: text measured for wrapping.
+        .target(
+            name: "CTextLayout",
+            dependencies: ["HarfBuzzSystem", "FontconfigSystem", "ICUSystem"],
+            linkerSettings: [
+                .linkedLibrary("harfbuzz"), .linkedLibrary("fontconfig"), .linkedLibrary("icuuc"),
+                .linkedLibrary("icudata"),
+            ]
+        ),
+        // The line-wrap estimator (LineWrapEstimating) over CTextLayout: a font stack the render
+        // library never links.
+        .target(name: "DisplayLayout", dependencies: ["PushLocalizer", "CTextLayout"]),
         // Xcode String Catalogs, .strings and .stringsdict in and out (pushloc import/export).
         .target(name: "AppleFormats", dependencies: ["PushLocalizer", "MessageFormat", "ICUKit"]),
         // Foundation-only picker for the app's Notification Service Extension (compiles for iOS).
@@ -69,7 +86,7 @@ let package = Package(
         .executableTarget(
             name: "pushloc",
             dependencies: [
-                "PushLocalizer", "MessageFormat", "AppleFormats", "PushLocService",
+                "PushLocalizer", "MessageFormat", "AppleFormats", "PushLocService", "DisplayLayout",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -114,6 +131,12 @@ let package = Package(
             dependencies: ["AppleFormats", "PushLocalizer", "MessageFormat", "ICUKit"]
         ),
         // Golden files and catalogs are read from the source tree (next to #filePath), not bundled.
+        .testTarget(
+            name: "DisplayLayoutTests",
+            dependencies: [
+                "DisplayLayout", "PushLocalizer", .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
         .testTarget(name: "PushlocCLITests", dependencies: ["PushLocalizer"], exclude: ["Golden", "Catalogs"]),
         .testTarget(
             name: "PushLocServiceTests",

@@ -1,4 +1,5 @@
 import ArgumentParser
+import DisplayLayout
 import Foundation
 import PushLocalizer
 
@@ -32,7 +33,7 @@ struct LintCommand: ParsableCommand {
         let outputFormat = format
         let usesColor = Self.usesColor(color)
         let (source, problems) = CatalogSource.loadCollectingErrors(from: catalog.directory)
-        var report = Linter(source: source).lint()
+        var report = Linter(source: source, estimator: LineWrapEstimator()).lint()
         if !problems.isEmpty {
             // Problems that stop rendering are findings too; the rest of the catalog is still checked.
             let failure = LintReport.loadFailure(CatalogLoadError(errors: problems))

@@ -1,4 +1,5 @@
 import ArgumentParser
+import DisplayLayout
 import Foundation
 import PushLocalizer
 
@@ -16,13 +17,28 @@ struct PreviewCommand: ParsableCommand {
             argument given a value is not varied. A --locale tag that is not one of the catalog's is \
             negotiated as render negotiates it (de-AT shows de). Byte counts are UTF-8, bidi isolation \
             marks included.
+
+            With --html FILE: one self-contained HTML page (no network requests) with, per template \
+            (every template when no KEY is given), locale and variant, plus worst-case arguments (long \
+            names, a name of the other writing direction), a card per phone surface drawn as the \
+            surface shows it, the APNs payload's bytes against its budget, the locale of each field and \
+            the line-wrap estimate's verdict. Surfaces and fonts are pushloc.yaml's display settings; \
+            the page is an estimate (docs/preview.md).
             """
     )
 
     @OptionGroup var catalog: CatalogOption
 
-    @ArgumentParser.Argument(help: "Template key.")
-    var key: String
+    @ArgumentParser.Argument(
+        help: ArgumentHelp("Template key (with --html: any number, none for every template).", valueName: "key")
+    )
+    var keys: [String] = []
+
+    @Option(
+        name: .customLong("html"),
+        help: ArgumentHelp("Write the visual preview page to FILE instead of printing.", valueName: "FILE")
+    )
+    var htmlFile: String?
 
     @Option(
         name: .customLong("locale"),
@@ -48,29 +64,67 @@ struct PreviewCommand: ParsableCommand {
     @Option(help: "text or json.")
     var format = TableFormat.text
 
+    func validate() throws {
+        if htmlFile == nil, keys.count != 1 {
+            throw ValidationError(
+                keys.isEmpty ? "Missing expected argument '<key>'" : "Give one KEY (several only with --html)"
+            )
+        }
+    }
+
     func run() throws {
         let values = try CommandArguments.json(arguments: arguments, jsonArguments: jsonArguments)
-        let source = try catalog.loadSource()
         let tags = locales.flatMap { $0.split(separator: ",") }.map { String($0).trimmingCharacters(in: .whitespaces) }
             .filter { !$0.isEmpty }
         if !locales.isEmpty, tags.isEmpty {
             throw CommandFailure.usage("--locale needs a locale tag, got '\(locales.joined(separator: ","))'")
         }
+        if let htmlFile {
+            try writePage(to: htmlFile, locales: tags.isEmpty ? nil : tags, arguments: values)
+            return
+        }
+        let source = try catalog.loadSource()
         let preview: TemplatePreview
         do {
             preview = try PreviewBuilder(source: source).preview(
-                key: key,
+                key: keys[0],
                 locales: tags.isEmpty ? nil : tags,
                 arguments: values
             )
         } catch {
-            switch error {
-            case .unknownKey: throw CommandFailure.failed("[unknown-key] \(error.description)")
-            case .unknownArgument: throw CommandFailure.failed("[unknown-argument] \(error.description)")
-            case .argumentType: throw CommandFailure.failed("[argument-type] \(error.description)")
-            case .unknownLocale: throw CommandFailure.usage(error.description)
-            }
+            throw Self.failure(error)
         }
         Standard.output(Array((format == .json ? preview.json : preview.text).utf8))
+    }
+
+    private func writePage(to path: String, locales: [String]?, arguments: [String: JSONValue]) throws {
+        let loaded = try catalog.load()
+        let page: PreviewPage
+        do {
+            page = try PreviewPageBuilder(catalog: loaded, estimator: LineWrapEstimator()).page(
+                keys: keys,
+                locales: locales,
+                arguments: arguments
+            )
+        } catch {
+            switch error {
+            case .preview(let error): throw Self.failure(error)
+            case .layout: throw CommandFailure.failed("[layout] \(error.description)")
+            }
+        }
+        do {
+            try Data(page.html().utf8).write(to: URL(fileURLWithPath: path))
+        } catch {
+            throw CommandFailure.failed("cannot write '\(path)': \(error.localizedDescription)")
+        }
+    }
+
+    private static func failure(_ error: PreviewError) -> CommandFailure {
+        switch error {
+        case .unknownKey: CommandFailure.failed("[unknown-key] \(error.description)")
+        case .unknownArgument: CommandFailure.failed("[unknown-argument] \(error.description)")
+        case .argumentType: CommandFailure.failed("[argument-type] \(error.description)")
+        case .unknownLocale: CommandFailure.usage(error.description)
+        }
     }
 }

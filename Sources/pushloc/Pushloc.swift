@@ -11,7 +11,7 @@ struct Pushloc: ParsableCommand {
         version: PushLocalizerVersion.current,
         subcommands: [
             FormatCommand.self, RenderCommand.self, BatchCommand.self, LintCommand.self, PreviewCommand.self,
-            CoverageCommand.self, ImportCommand.self, ExportCommand.self, ServeCommand.self,
+            CoverageCommand.self, ImportCommand.self, ExportCommand.self, ServeCommand.self, WrapCommand.self,
         ]
     )
 }

@@ -235,7 +235,7 @@ let otherFileErrorCases: [CatalogErrorCase] = [
     .settings(
         "unknown setting",
         "overflw: drop\n",
-        "pushloc.yaml:1:1: error: unknown setting 'overflw'; known: bidi-isolation, ellipsis, lint, "
+        "pushloc.yaml:1:1: error: unknown setting 'overflw'; known: bidi-isolation, display, ellipsis, lint, "
             + "locale-priority, overflow, source-locale"
     ),
     .settings(
@@ -267,7 +267,7 @@ let otherFileErrorCases: [CatalogErrorCase] = [
         "unknown lint rule",
         "lint:\n  rules:\n    untranslatd: off\n",
         "pushloc.yaml:3:5: error: unknown lint rule 'untranslatd'; known: apostrophe, apple-format, argument-type, "
-            + "budget, collapse-id, duplicate-key, fcm-collapse-keys, fcm-color, fcm-reserved-key, fcm-ttl, "
+            + "budget, collapse-id, display-truncation, duplicate-key, fcm-collapse-keys, fcm-color, fcm-reserved-key, fcm-ttl, "
             + "invalid-character, loc-key-incompatible, locale-tag, "
             + "missing-argument, missing-translation, obsolete-key, plural-missing-category, plural-unknown-category, "
             + "select-missing-other, source-locale-file, syntax, unknown-argument, untranslated, unused-argument, "

@@ -39,8 +39,8 @@ struct LintOutputSARIFTests {
         #expect((driver["version"] as? String)?.isEmpty == false)
         let rules = try #require(driver["rules"] as? [[String: Any]])
         // Eighteen core rules, unused-argument, the Apple formats' loc-key-incompatible and apple-format,
-        // and four FCM rules.
-        #expect(rules.count == 25)
+        // four FCM rules and display-truncation.
+        #expect(rules.count == 26)
         #expect(rules.compactMap { $0["id"] as? String } == LintRule.allCases.map(\.id))
         for rule in rules {
             for key in ["shortDescription", "fullDescription", "help"] {
@@ -49,13 +49,16 @@ struct LintOutputSARIFTests {
             }
             let level = (rule["defaultConfiguration"] as? [String: Any])?["level"] as? String
             let id = rule["id"] as? String
-            // untranslated, whitespace, unused-argument, apple-format, fcm-reserved-key, fcm-ttl and
-            // fcm-collapse-keys are warnings, everything else errors.
+            // untranslated, whitespace, unused-argument, apple-format, fcm-reserved-key, fcm-ttl,
+            // fcm-collapse-keys and display-truncation are warnings, everything else errors;
+            // display-truncation alone is off until a catalog turns it on.
             let warnings = [
                 "untranslated", "whitespace", "unused-argument", "apple-format", "fcm-reserved-key", "fcm-ttl",
-                "fcm-collapse-keys",
+                "fcm-collapse-keys", "display-truncation",
             ]
             #expect(level == (warnings.contains(id ?? "") ? "warning" : "error"))
+            let enabled = (rule["defaultConfiguration"] as? [String: Any])?["enabled"] as? Bool
+            #expect(enabled == (id == "display-truncation" ? false : nil))
         }
     }
 

@@ -25,19 +25,27 @@ public enum LintRule: String, Sendable, Hashable, CaseIterable {
     case fcmTTL = "fcm-ttl"
     case fcmCollapseKeys = "fcm-collapse-keys"
     case fcmColor = "fcm-color"
+    case displayTruncation = "display-truncation"
 
     /// The fixed rule id.
     public var id: String { rawValue }
 
-    /// Errors by default, except `untranslated`, `whitespace`, `unused-argument`, `apple-format`,
+    /// Errors by default (when on: see ``isOffByDefault``), except `untranslated`, `whitespace`, `unused-argument`, `apple-format`,
     /// `fcm-reserved-key`, `fcm-ttl` and `fcm-collapse-keys`, which are warnings
     /// (`fcm-reserved-key` is an error in a catalog whose templates set `fcm` fields).
     public var defaultSeverity: Severity {
         switch self {
-        case .untranslated, .whitespace, .unusedArgument, .appleFormat, .fcmReservedKey, .fcmTTL, .fcmCollapseKeys:
+        case .untranslated, .whitespace, .unusedArgument, .appleFormat, .fcmReservedKey, .fcmTTL, .fcmCollapseKeys,
+            .displayTruncation:
             .warning
         default: .error
         }
+    }
+
+    /// Whether the rule reports nothing unless `pushloc.yaml` gives it a severity: `display-truncation`,
+    /// whose answer is an estimate and needs a font stack the linter is handed only by `pushloc lint`.
+    public var isOffByDefault: Bool {
+        self == .displayTruncation
     }
 
     /// One line saying what the rule finds.
@@ -71,6 +79,7 @@ public enum LintRule: String, Sendable, Hashable, CaseIterable {
         case .fcmTTL: "The fcm ttl is longer than the 28 days FCM keeps a message."
         case .fcmCollapseKeys: "The catalog uses more than the 4 FCM collapse keys a device keeps."
         case .fcmColor: "The fcm color is not #rrggbb."
+        case .displayTruncation: "A translation is cut on the iOS lock screen where the source text is not (estimated)."
         }
     }
 }

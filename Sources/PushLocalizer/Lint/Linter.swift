@@ -15,12 +15,18 @@ public struct Linter: Sendable {
     public let source: CatalogSource
     /// The templates by key (the first definition of a repeated key, as the catalog keeps it).
     let templatesByKey: [String: Template]
+    /// Lays text out for `display-truncation`; without one that rule reports nothing.
+    let estimator: (any LineWrapEstimating)?
 
     /// Creates a linter for a loaded catalog.
-    /// - Parameter source: the catalog as read from its files.
-    public init(source: CatalogSource) {
+    /// - Parameters:
+    ///   - source: the catalog as read from its files.
+    ///   - estimator: lays text out for `display-truncation` (the `DisplayLayout` target's
+    ///     `LineWrapEstimator`); nil to leave that rule out.
+    public init(source: CatalogSource, estimator: (any LineWrapEstimating)? = nil) {
         self.source = source
         self.templatesByKey = Dictionary(source.templates.map { ($0.key, $0) }) { first, _ in first }
+        self.estimator = estimator
     }
 
     /// Runs every rule.
@@ -66,6 +72,9 @@ public struct Linter: Sendable {
         let plan = sink.isOff(.budget) ? nil : BudgetPlan(source: source, parsed: messages)
         if let plan {
             checkBudgets(plan: plan, facts: &facts, into: &sink)
+        }
+        if let estimator, !sink.isOff(.displayTruncation) {
+            checkDisplayTruncation(with: estimator, into: &sink)
         }
         let report = LintReport(diagnostics: sink.sorted())
         // Tens of thousands of messages and a compiled catalog: freed on another core while the
@@ -168,7 +177,7 @@ struct DiagnosticSink {
 
     /// Whether `rule` is turned off, so that costly checks can be skipped.
     func isOff(_ rule: LintRule) -> Bool {
-        overrides[rule.id] == .off
+        overrides[rule.id] == .off || overrides[rule.id] == nil && rule.isOffByDefault
     }
 
     /// Records one finding, unless its rule is off.
@@ -187,7 +196,9 @@ struct DiagnosticSink {
         case .off?: return
         case .error?: severity = .error
         case .warning?: severity = .warning
-        case nil: severity = defaultSeverity ?? rule.defaultSeverity
+        case nil:
+            if rule.isOffByDefault { return }
+            severity = defaultSeverity ?? rule.defaultSeverity
         }
         diagnostics.append(
             Diagnostic(

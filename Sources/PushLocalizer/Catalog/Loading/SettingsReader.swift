@@ -2,7 +2,9 @@
 struct SettingsReader {
     var reader: NodeReader
 
-    static let fields = ["source-locale", "locale-priority", "overflow", "bidi-isolation", "ellipsis", "lint"]
+    static let fields = [
+        "source-locale", "locale-priority", "overflow", "bidi-isolation", "ellipsis", "lint", "display",
+    ]
 
     mutating func readSettings() -> CatalogSettings {
         var settings = CatalogSettings()
@@ -43,6 +45,9 @@ struct SettingsReader {
         }
         if let node = fields["lint"]?.value {
             settings.lintRules = lintRules(node)
+        }
+        if let node = fields["display"]?.value {
+            settings.display = display(node)
         }
         return settings
     }

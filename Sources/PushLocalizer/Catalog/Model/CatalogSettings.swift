@@ -40,6 +40,8 @@ public struct CatalogSettings: Sendable, Hashable {
     public var ellipsis: String = "…"
     /// Severity overrides by rule id (`lint: { rules: { untranslated: off } }`).
     public var lintRules: [String: RuleSeverity] = [:]
+    /// The phone surfaces of the preview page and of `display-truncation` (`display`).
+    public var display = DisplaySettings()
 
     /// Creates settings; the defaults are those of a catalog without `pushloc.yaml`.
     /// - Parameters:
@@ -49,13 +51,15 @@ public struct CatalogSettings: Sendable, Hashable {
     ///   - bidiIsolation: when to isolate string arguments.
     ///   - ellipsis: the trimming mark.
     ///   - lintRules: severity overrides.
+    ///   - display: the surfaces' layouts and fonts.
     public init(
         sourceLocale: String = "en",
         localePriority: [String] = [],
         overflow: OverflowPolicy = .drop,
         bidiIsolation: BidiIsolation = .auto,
         ellipsis: String = "…",
-        lintRules: [String: RuleSeverity] = [:]
+        lintRules: [String: RuleSeverity] = [:],
+        display: DisplaySettings = DisplaySettings()
     ) {
         self.sourceLocale = sourceLocale
         self.localePriority = localePriority
@@ -63,6 +67,7 @@ public struct CatalogSettings: Sendable, Hashable {
         self.bidiIsolation = bidiIsolation
         self.ellipsis = ellipsis
         self.lintRules = lintRules
+        self.display = display
     }
 
     /// The lint rule ids that `lint.rules` accepts; any other name is an `unknown-field` error.
@@ -73,6 +78,6 @@ public struct CatalogSettings: Sendable, Hashable {
         "argument-type", "plural-missing-category", "plural-unknown-category", "select-missing-other",
         "untranslated", "whitespace", "invalid-character", "apostrophe", "budget", "collapse-id",
         "locale-tag", "duplicate-key", "source-locale-file", "unused-argument", "loc-key-incompatible",
-        "apple-format", "fcm-reserved-key", "fcm-ttl", "fcm-collapse-keys", "fcm-color",
+        "apple-format", "fcm-reserved-key", "fcm-ttl", "fcm-collapse-keys", "fcm-color", "display-truncation",
     ]
 }

@@ -84,6 +84,10 @@ extension LintRule {
         case .fcmColor:
             "The fcm color is not a # followed by six hexadecimal digits, the only form Android's notification "
                 + "color takes; FCM refuses the message."
+        case .displayTruncation:
+            "With the same arguments, the source text of a title or body fits the iOS lock screen (1 title line, "
+                + "4 body lines by default) and the translation does not: the estimator, set with the fonts and "
+                + "widths of pushloc.yaml's display section, cuts it. Off unless pushloc.yaml turns it on."
         }
     }
 
@@ -119,6 +123,7 @@ extension LintRule {
         case .fcmTTL: fix = "Lower the ttl to 2419200 seconds or less."
         case .fcmCollapseKeys: fix = "Share collapse keys between templates so that at most four remain."
         case .fcmColor: fix = "Write the color as #rrggbb, e.g. #1A73E8."
+        case .displayTruncation: fix = "Shorten the translation, or move detail from the title to the body."
         }
         return fix + " Severity is set in pushloc.yaml: lint: { rules: { \(id): error | warning | off } }."
     }

@@ -46,8 +46,15 @@ struct SARIFLintFormatter {
             ("shortDescription", .object([("text", .string(rule.summary))])),
             ("fullDescription", .object([("text", .string(rule.details))])),
             ("help", .object([("text", .string(rule.help))])),
-            ("defaultConfiguration", .object([("level", .string(rule.defaultSeverity.rawValue))])),
+            ("defaultConfiguration", configuration(of: rule)),
         ])
+    }
+
+    /// The level a rule reports at; a rule off unless the catalog turns it on (`display-truncation`)
+    /// is `enabled: false`, with the level it has when turned on.
+    private static func configuration(of rule: LintRule) -> JSONValue {
+        let level: (key: String, value: JSONValue) = ("level", .string(rule.defaultSeverity.rawValue))
+        return .object(rule.isOffByDefault ? [("enabled", .bool(false)), level] : [level])
     }
 
     private func result(for diagnostic: Diagnostic) -> JSONValue {

@@ -1,0 +1,1 @@
+// Intentionally empty: this module only carries the pkg-config flags of fontconfig (fontconfig).
