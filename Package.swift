@@ -130,13 +130,14 @@ let package = Package(
             name: "AppleFormatsTests",
             dependencies: ["AppleFormats", "PushLocalizer", "MessageFormat", "ICUKit"]
         ),
-        // Golden files and catalogs are read from the source tree (next to #filePath), not bundled.
+        // The estimator against hand-worked widths, and its line filler against a plain reference.
         .testTarget(
             name: "DisplayLayoutTests",
             dependencies: [
                 "DisplayLayout", "PushLocalizer", .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
+        // Golden files and catalogs are read from the source tree (next to #filePath), not bundled.
         .testTarget(name: "PushlocCLITests", dependencies: ["PushLocalizer"], exclude: ["Golden", "Catalogs"]),
         .testTarget(
             name: "PushLocServiceTests",

@@ -192,8 +192,8 @@ def main():
 
     # An Arabic card whose body begins with an isolated English name and goes on in Arabic (the
     # worst-case row) is rtl: the isolated name must not decide the paragraph's direction. (A body
-    # that is the name alone has no strong character outside the isolate: ICU says neutral, and
-    # LineWrap.direction, like HTML's dir=auto, makes that ltr.)
+    # that is the name alone has no strong character outside the isolate and takes the locale's
+    # direction, rtl in Arabic.)
     leading = [
         card for row, card in cards
         if row["attrs"].get("data-locale") == "ar"

@@ -112,23 +112,12 @@ TABLE = [
     ("cyrillic", "ru", "Анна начала читать вас и оставила комментарий", SF, [13], [400], [1024]),
 ]
 
-# Cases whose line counts differ for a reason in the line breakers, not in the estimate's fonts or
-# widths: (locale, text, width) -> why. They are laid out and reported, and do not fail the check.
-KNOWN = {
-    # ICU's Japanese line breaking is "normal" (CSS line-break: normal): a line may start with a
-    # conditional Japanese starter (ー and the small kana, UAX 14 class CJ, treated as ID). Pango
-    # applies UAX 14's default and treats CJ as NS, as ICU does for "ja-u-lb-strict" (on which the
-    # estimate gives Pango's 10 lines). At 70 px the estimate breaks before ー in フォロー.
-    ("ja", "山田さんがあなたをフォローしました。最新の投稿にコメントが付いています。", 70):
-        "ICU ja (normal) breaks before ー (class CJ); Pango's UAX 14 default, like ICU ja-u-lb-strict, does not",
-}
-
 # --sweep: every text of TABLE in both font stacks, at 13, 17 and 22 px, weights 400, 600 and 700,
 # and widths 37 to 411 px by 11 (28,350 cases). Its differences in these groups have causes in the
 # line breakers, shown on every one of them by the lines printed: Japanese, ICU's "normal" rules
 # (a break before ー and the small kana; the estimate with "ja-u-lb-strict" agrees everywhere), and
 # Thai, whose words ICU's dictionary and Pango's libthai cut differently (สมชาย, คนใน).
-SWEEP_CAUSES = {("cjk", "ja"): "ICU ja normal line breaking (class CJ)", ("thai", "th"): "ICU vs libthai dictionary"}
+SWEEP_CAUSES = {("thai", "th"): "ICU vs libthai dictionary"}
 
 GROUPS = ["latin", "cyrillic", "arabic", "hebrew", "devanagari", "thai", "cjk", "emoji"]
 
@@ -229,22 +218,15 @@ def compare(binary, width_factor=1.0, verbose=False, quiet=False):
     answers, _ = estimates(binary, [request(l, t, f, s, w, width * width_factor)
                                     for _, l, t, f, s, w, width in table])
     disagreements = []
-    known = []
     for (group, locale, text, fonts, size, weight, width), answer in zip(table, answers):
         layout = pango_layout(context, locale, text, fonts, size, weight, width)
         expected = layout.get_line_count()
         got = answer.get("lines")
         if verbose and not quiet:
             print(f"{group:10} {locale:7} {size:>3}px w{weight} {width:>4}px  pango {expected}  estimate {got}")
-        reason = KNOWN.get((locale, text, width))
-        if got != expected and reason is not None and width_factor == 1.0:
-            known.append(f"known difference [{group}] {locale} {size}px weight {weight} width {width}px: "
-                         f"Pango {expected} lines, estimate {got}: {reason}")
-        elif got != expected:
+        if got != expected:
             disagreements.append((group, locale, text, fonts, size, weight, width, expected, answer,
                                   pango_lines(layout, text), estimated_lines(text, answer)))
-    if known and not quiet:
-        print("\n".join(known))
     return len(table), disagreements
 
 
@@ -262,10 +244,9 @@ def report(disagreements):
 
 def sweep(binary):
     """The wider grid: prints the differences by group and cause, exit 1 on one without a known cause."""
-    global TABLE, KNOWN
+    global TABLE
     TABLE = [(group, locale, text, fonts, [13, 17, 22], [400, 600, 700], list(range(37, 412, 11)))
              for group, locale, text, _, _, _, _ in TABLE for fonts in (SF, ROBOTO)]
-    KNOWN = {}
     count, disagreements = compare(binary)
     unexplained = [d for d in disagreements if (d[0], d[1]) not in SWEEP_CAUSES]
     report(unexplained)

@@ -13,6 +13,7 @@
 #include "TextAnalysis.hpp"
 
 #include <unicode/uchar.h>
+#include <unicode/uloc.h>
 #include <unicode/uscript.h>
 #include <unicode/utf16.h>
 
@@ -203,7 +204,7 @@ extern "C" int64_t ctl_measure(const char *text, int64_t length, const char *loc
         return CTL_ERROR_ARGUMENT;
     }
     if (!ctl::graphemeEnds(text16, ends) || !ctl::lineBreaks(tag, text16, breaks) ||
-        !ctl::bidiLevels(text16, levels, rightToLeft)) {
+        !ctl::bidiLevels(text16, uloc_isRightToLeft(tag.c_str()) != 0, levels, rightToLeft)) {
         writeError(error_out, error_capacity, "ICU could not analyse the text");
         return CTL_ERROR_INTERNAL;
     }

@@ -12,6 +12,7 @@
 #include <unicode/ustring.h>
 
 #include <climits>
+#include <cstring>
 #include <memory>
 #include <unordered_map>
 
@@ -53,6 +54,26 @@ std::string icuLocale(const std::string &tag) {
     return id;
 }
 
+// The locale with ICU's strict line breaking (`lb=strict`) unless the tag asks for another: no line
+// starts with a small kana or the prolonged sound mark ー (class CJ), as on iPhones, in Pango
+// (UAX #14's default) and in the preview page (CSS `line-break: strict`). Outside Chinese and
+// Japanese text, strict and normal breaking agree.
+std::string strictLineBreaking(const std::string &id) {
+    char value[32] = {0};
+    UErrorCode status = U_ZERO_ERROR;
+    if (uloc_getKeywordValue(id.c_str(), "lb", value, sizeof(value) - 1, &status) > 0 && U_SUCCESS(status)) {
+        return id;
+    }
+    char strict[ULOC_FULLNAME_CAPACITY] = {0};
+    if (id.size() >= sizeof(strict) - 16) {
+        return id;
+    }
+    std::memcpy(strict, id.c_str(), id.size());
+    status = U_ZERO_ERROR;
+    uloc_setKeywordValue("lb", "strict", strict, sizeof(strict) - 1, &status);
+    return U_SUCCESS(status) ? std::string(strict) : id;
+}
+
 UBreakIterator *lineIterator(const std::string &locale) {
     thread_local std::unordered_map<std::string, BreakIteratorPointer> iterators;
     auto found = iterators.find(locale);
@@ -60,7 +81,7 @@ UBreakIterator *lineIterator(const std::string &locale) {
         return found->second.get();
     }
     UErrorCode status = U_ZERO_ERROR;
-    BreakIteratorPointer iterator(ubrk_open(UBRK_LINE, icuLocale(locale).c_str(), nullptr, 0, &status));
+    BreakIteratorPointer iterator(ubrk_open(UBRK_LINE, strictLineBreaking(icuLocale(locale)).c_str(), nullptr, 0, &status));
     if (U_FAILURE(status) || iterator == nullptr) {
         return nullptr;
     }
@@ -138,7 +159,8 @@ bool lineBreaks(const std::string &locale, const std::vector<UChar> &text, std::
     return true;
 }
 
-bool bidiLevels(const std::vector<UChar> &text, std::vector<uint8_t> &levels, bool &rightToLeft) {
+bool bidiLevels(const std::vector<UChar> &text, bool defaultRightToLeft, std::vector<uint8_t> &levels,
+                bool &rightToLeft) {
     levels.clear();
     rightToLeft = false;
     if (text.empty()) {
@@ -152,7 +174,10 @@ bool bidiLevels(const std::vector<UChar> &text, std::vector<uint8_t> &levels, bo
         }
     }
     UErrorCode status = U_ZERO_ERROR;
-    ubidi_setPara(bidi.get(), text.data(), static_cast<int32_t>(text.size()), UBIDI_DEFAULT_LTR, nullptr, &status);
+    // A text with no strong character outside isolates (only an isolated name, only digits) takes
+    // the locale's direction, as the message around the argument would give it.
+    UBiDiLevel paragraph = defaultRightToLeft ? UBIDI_DEFAULT_RTL : UBIDI_DEFAULT_LTR;
+    ubidi_setPara(bidi.get(), text.data(), static_cast<int32_t>(text.size()), paragraph, nullptr, &status);
     if (U_FAILURE(status)) {
         return false;
     }

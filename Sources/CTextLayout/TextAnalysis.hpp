@@ -27,8 +27,10 @@ bool graphemeEnds(const std::vector<UChar> &text, std::vector<int32_t> &ends);
 bool lineBreaks(const std::string &locale, const std::vector<UChar> &text, std::vector<LineBreak> &breaks);
 
 /// The bidi level of every UTF-16 unit, paragraphs' direction from their first strong character
-/// outside isolates (UBIDI_DEFAULT_LTR), and whether the first paragraph is right to left.
-bool bidiLevels(const std::vector<UChar> &text, std::vector<uint8_t> &levels, bool &rightToLeft);
+/// outside isolates (with none, right to left when `defaultRightToLeft`: the locale's direction),
+/// and whether the first paragraph is right to left.
+bool bidiLevels(const std::vector<UChar> &text, bool defaultRightToLeft, std::vector<uint8_t> &levels,
+                bool &rightToLeft);
 
 }  // namespace ctl
 

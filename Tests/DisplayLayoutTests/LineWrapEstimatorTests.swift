@@ -31,12 +31,35 @@ struct LineWrapEstimatorTests {
         #expect(wrap.direction == .leftToRight)
     }
 
+    @Test func aTextWithNoStrongCharacterOutsideIsolatesTakesTheLocalesDirection() throws {
+        // An Arabic message that is only the sender's name, and digits alone.
+        #expect(try estimator.wrap("\u{2068}John\u{2069}", locale: "ar", style: style()).direction == .rightToLeft)
+        #expect(try estimator.wrap("\u{2068}John\u{2069}", locale: "en", style: style()).direction == .leftToRight)
+        #expect(try estimator.wrap("12 345", locale: "he", style: style()).direction == .rightToLeft)
+        #expect(try estimator.wrap("12 345", locale: "fr", style: style()).direction == .leftToRight)
+    }
+
     @Test func hebrewIsRightToLeftAndEnglishLeftToRight() throws {
         #expect(try estimator.wrap("שלום עולם", locale: "he", style: style()).direction == .rightToLeft)
         #expect(try estimator.wrap("Hello world", locale: "en", style: style()).direction == .leftToRight)
     }
 
     // MARK: Lines
+
+    @Test func noJapaneseLineStartsWithTheProlongedSoundMarkOrASmallKana() throws {
+        // ICU's default ("normal") Japanese breaking allows both; iPhones and UAX 14's default do not.
+        // From 70 px on, every run that may not be split (フォロー, ショッピ, 17 px a character) fits a line.
+        let text = "フォローフォローしました。ショッピングのフォローをチェック"
+        let characters = Array(text)
+        for width in stride(from: 70.0, through: 240, by: 7) {
+            let style = style(["Noto Sans CJK JP"], width: width)
+            let starts = try estimator.lineStarts(of: text, locale: "ja", style: style)
+            for start in starts.dropFirst() {
+                #expect(!"ーォョッ".contains(characters[start]), "width \(width): a line starts with \(characters[start])")
+            }
+            #expect(starts.count > 1)
+        }
+    }
 
     @Test func emptyTextIsOneLine() throws {
         let wrap = try estimator.wrap("", locale: "en", style: style())

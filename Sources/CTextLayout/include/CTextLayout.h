@@ -65,7 +65,8 @@ typedef struct {
 /// Writes at most `capacity` clusters to `clusters` (`length` is always enough) and returns how
 /// many the text has, or a negative ctl_status (then `error_out`, `error_capacity` bytes, receives
 /// a NUL-terminated reason naming the font or value). `*rtl_out` (when not NULL) is set to 1 when
-/// the first paragraph is right to left (ICU bidi with UBIDI_DEFAULT_LTR), else 0.
+/// the first paragraph is right to left (ICU bidi: its first strong character outside isolates, or,
+/// with none, the locale's direction), else 0.
 int64_t ctl_measure(const char *text, int64_t length, const char *locale, const ctl_style *style,
                     ctl_cluster *clusters, int64_t capacity, int32_t *rtl_out, char *error_out,
                     int32_t error_capacity);

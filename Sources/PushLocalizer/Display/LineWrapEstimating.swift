@@ -47,7 +47,8 @@ public struct DisplayTextStyle: Sendable, Hashable {
 }
 
 /// The paragraph direction of a text, as ICU's bidi algorithm finds it (rules P2 and P3: the
-/// first strong character outside isolates, left-to-right when there is none).
+/// first strong character outside isolates; when there is none, the locale's direction, so an
+/// Arabic message that is only an isolated English name is right to left).
 public enum TextDirection: String, Sendable, Hashable {
     /// Left to right (`dir="ltr"`).
     case leftToRight = "ltr"

@@ -48,7 +48,7 @@ enum PreviewPageStyle {
         figcaption .cut { color: #b00020; font-weight: 700; }
         .card { position: relative; }
         .text { display: -webkit-box; -webkit-box-orient: vertical; overflow: hidden; white-space: pre-wrap; \
-        overflow-wrap: anywhere; word-break: normal; line-break: auto; letter-spacing: normal; \
+        overflow-wrap: anywhere; word-break: normal; line-break: strict; letter-spacing: normal; \
         word-spacing: normal; font-kerning: auto; font-variant-ligatures: normal; font-style: normal; \
         text-transform: none; text-align: start; text-indent: 0; margin: 0; padding: 0; \
         font-synthesis: weight style; }
