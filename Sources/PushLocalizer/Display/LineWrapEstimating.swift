@@ -1,7 +1,7 @@
 /// Lays notification text out as a phone would: how many lines it takes and where it is cut.
 ///
-/// The library only asks the question. The answer needs a font stack (fontconfig, HarfBuzz, ICU
-/// line breaking) that a backend linking `PushLocalizer` to render payloads should never link, so the
+/// The library only asks the question. The answer needs a font stack (fontconfig, HarfBuzz and
+/// the fonts) that a backend linking `PushLocalizer` to render payloads should never link, so the
 /// estimator lives in the `DisplayLayout` target and is handed to the preview page and the linter
 /// by whoever has it (the `pushloc` command does).
 public protocol LineWrapEstimating: Sendable {
