@@ -13,9 +13,11 @@
 //
 // Concurrency and lifetime: fontconfig is only called under `fontconfigMutex`. Faces are cached
 // for the life of the process (one per installed file and index: bounded by the installation).
-// Font lists are cached by request, at most `maxLists`; an evicted list lives on while a call
-// holds it (shared_ptr). A list's HarfBuzz fonts are made under the list's mutex, made immutable,
-// and destroyed with the list.
+// Font lists are cached by request, at most `maxLists`, and each thread keeps (lock-free) at most
+// `maxLists` of those it asked for; an evicted list lives on while a call or a thread holds it
+// (shared_ptr). A list's HarfBuzz fonts are made under the list's mutex, made immutable, and
+// destroyed with the list. A list's `recent_` slots (the font of recently seen scalars) are single
+// atomic words written by any thread: a reader sees a whole entry or an empty slot.
 #include "FontCatalog.hpp"
 
 #include <cstring>
@@ -56,12 +58,15 @@ hb_face_t *cachedFace(const std::string &file, int index) {
     return face;
 }
 
-std::string listKey(const std::vector<std::string> &families, int weight, double pixelSize,
-                    const std::string &language) {
-    std::string key;
-    for (const auto &family : families) {
-        key += family;
-        key += '\x1f';
+/// The cache key of a request, written into `key` (whose storage is reused).
+void listKey(const char *const *families, int32_t count, int weight, double pixelSize, const char *language,
+             std::string &key) {
+    key.clear();
+    for (int32_t i = 0; i < count; ++i) {
+        if (families[i] != nullptr) {
+            key += families[i];
+            key += '\x1f';
+        }
     }
     key += std::to_string(weight);
     key += '\x1f';
@@ -70,7 +75,6 @@ std::string listKey(const std::vector<std::string> &families, int weight, double
     key.append(bits, sizeof(double));
     key += '\x1f';
     key += language;
-    return key;
 }
 
 FcFontSet *sortedFonts(const std::vector<std::string> &families, int weight, double pixelSize,
@@ -135,6 +139,17 @@ FontList::~FontList() {
 }
 
 size_t FontList::fontFor(uint32_t scalar) const {
+    std::atomic<uint64_t> &slot = recent_[scalar & (recent_.size() - 1)];
+    uint64_t seen = slot.load(std::memory_order_relaxed);
+    if ((seen >> 32) == static_cast<uint64_t>(scalar) + 1) {
+        return static_cast<size_t>(seen & 0xFFFFFFFFu);
+    }
+    size_t index = searchFontFor(scalar);
+    slot.store(((static_cast<uint64_t>(scalar) + 1) << 32) | static_cast<uint64_t>(index), std::memory_order_relaxed);
+    return index;
+}
+
+size_t FontList::searchFontFor(uint32_t scalar) const {
     for (size_t i = 0; i < entries_.size(); ++i) {
         if (entries_[i].charset != nullptr && FcCharSetHasChar(entries_[i].charset, scalar)) {
             return i;
@@ -162,16 +177,53 @@ hb_font_t *FontList::hbFont(size_t index, std::string &error) {
     return font;
 }
 
-std::shared_ptr<FontList> fontList(const std::vector<std::string> &families, int weight, double pixelSize,
-                                   const std::string &language, std::string &error) {
+namespace {
+
+std::shared_ptr<FontList> sharedFontList(const std::string &key, const char *const *families, int32_t count,
+                                         int weight, double pixelSize, const char *language, std::string &error);
+
+}  // namespace
+
+std::shared_ptr<FontList> fontList(const char *const *families, int32_t count, int weight, double pixelSize,
+                                   const char *language, std::string &error) {
+    // The lists this thread asked for, by request, so that a call in a style seen before takes no
+    // lock and copies no family name. An entry keeps its list alive after the shared cache drops
+    // it; it is the list the request gives (fontconfig's configuration does not change while the
+    // process runs).
+    thread_local std::unordered_map<std::string, std::shared_ptr<FontList>> known;
+    thread_local std::string key;
+    listKey(families, count, weight, pixelSize, language, key);
+    auto found = known.find(key);
+    if (found != known.end()) {
+        return found->second;
+    }
+    std::shared_ptr<FontList> list = sharedFontList(key, families, count, weight, pixelSize, language, error);
+    if (list != nullptr) {
+        if (known.size() >= maxLists) {
+            known.clear();
+        }
+        known.emplace(key, list);
+    }
+    return list;
+}
+
+namespace {
+
+std::shared_ptr<FontList> sharedFontList(const std::string &key, const char *const *names, int32_t count,
+                                         int weight, double pixelSize, const char *language, std::string &error) {
     static std::mutex mutex;
     static std::unordered_map<std::string, std::shared_ptr<FontList>> lists;
-    std::string key = listKey(families, weight, pixelSize, language);
     {
         std::lock_guard<std::mutex> lock(mutex);
         auto found = lists.find(key);
         if (found != lists.end()) {
             return found->second;
+        }
+    }
+    std::vector<std::string> families;
+    for (int32_t i = 0; i < count; ++i) {
+        if (names[i] != nullptr) {
+            families.emplace_back(names[i]);
         }
     }
     FcFontSet *sorted = sortedFonts(families, weight, pixelSize, language);
@@ -196,5 +248,7 @@ std::shared_ptr<FontList> fontList(const std::vector<std::string> &families, int
     lists.emplace(key, list);
     return list;
 }
+
+}  // namespace
 
 }  // namespace ctl

@@ -7,6 +7,8 @@
 #include <fontconfig/fontconfig.h>
 #include <harfbuzz/hb.h>
 
+#include <array>
+#include <atomic>
 #include <cstdint>
 #include <memory>
 #include <mutex>
@@ -33,6 +35,8 @@ public:
     size_t size() const { return entries_.size(); }
 
     /// The index of the first font covering `scalar`, or 0 (the first font, as Pango uses) when none does.
+    /// Answers from `recent_` when the scalar was looked up lately in this list (the same answer:
+    /// the list's charsets never change).
     size_t fontFor(uint32_t scalar) const;
 
     /// The HarfBuzz font of entry `index`, or nullptr with `error` set when its file does not load.
@@ -49,11 +53,18 @@ private:
     int32_t scale_;
     std::vector<Entry> entries_;
     std::mutex mutex_;
+    /// Recently looked-up scalars, direct-mapped by the scalar's low bits: each slot holds
+    /// `(scalar + 1) << 32 | index` (0: empty). Threads read and write slots without a lock; a
+    /// slot is one atomic word, so a reader sees a whole entry or misses and searches the charsets.
+    mutable std::array<std::atomic<uint64_t>, 256> recent_{};
+
+    size_t searchFontFor(uint32_t scalar) const;
 };
 
 /// The sorted font list for a request; nullptr with `error` set when fontconfig has no font.
-std::shared_ptr<FontList> fontList(const std::vector<std::string> &families, int weight, double pixelSize,
-                                   const std::string &language, std::string &error);
+/// `families` are NUL-terminated UTF-8 names (`count` of them; null entries are skipped).
+std::shared_ptr<FontList> fontList(const char *const *families, int32_t count, int weight, double pixelSize,
+                                   const char *language, std::string &error);
 
 }  // namespace ctl
 

@@ -15,11 +15,14 @@
 #include <unicode/uchar.h>
 #include <unicode/uloc.h>
 #include <unicode/uscript.h>
+#include <unicode/uset.h>
 #include <unicode/utf16.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstring>
 #include <memory>
+#include <unordered_map>
 
 namespace {
 
@@ -72,6 +75,20 @@ bool isSpace(uint32_t value) {
     return value == 0x09 || u_charType(static_cast<UChar32>(value)) == U_SPACE_SEPARATOR;
 }
 
+/// The lowest code point with emoji presentation by default, as ICU's data has it: no cluster that
+/// starts below it has emoji presentation unless a selector, keycap or modifier asks for it.
+UChar32 lowestEmojiPresentation() {
+    static const UChar32 lowest = [] {
+        UErrorCode status = U_ZERO_ERROR;
+        const USet *set = u_getBinaryPropertySet(UCHAR_EMOJI_PRESENTATION, &status);
+        if (U_FAILURE(status) || set == nullptr || uset_isEmpty(set)) {
+            return static_cast<UChar32>(0);  // unknown: ask ICU for every cluster
+        }
+        return uset_charAt(set, 0);
+    }();
+    return lowest;
+}
+
 /// Whether a grapheme cluster (its scalars) is shown as an emoji: emoji presentation by default
 /// unless U+FE0E follows, or an emoji followed by U+FE0F or a keycap, or a regional indicator pair.
 bool isEmojiCluster(const Scalar *scalars, size_t count) {
@@ -89,7 +106,7 @@ bool isEmojiCluster(const Scalar *scalars, size_t count) {
         emojiSelector = emojiSelector || scalars[i].value == 0xFE0F || scalars[i].value == 0x20E3 ||
                         (scalars[i].value >= 0x1F3FB && scalars[i].value <= 0x1F3FF);
     }
-    if (textSelector) {
+    if (textSelector || (!emojiSelector && first < lowestEmojiPresentation())) {
         return false;
     }
     if (u_hasBinaryProperty(first, UCHAR_EMOJI_PRESENTATION)) {
@@ -155,19 +172,50 @@ void shape(hb_font_t *font, const std::vector<UChar> &text, int32_t start, int32
     hb_glyph_info_t *infos = hb_buffer_get_glyph_infos(b, &count);
     hb_glyph_position_t *positions = hb_buffer_get_glyph_positions(b, &count);
     bool leftToRight = (first.level & 1) == 0;
+    // The glyphs' own advances (what hb_font_get_glyph_h_advance gives each), in one call.
+    thread_local std::vector<hb_position_t> nominal;
+    if (leftToRight && count > 1) {
+        nominal.resize(count);
+        hb_font_get_glyph_h_advances(font, count, &infos[0].codepoint, sizeof(hb_glyph_info_t), nominal.data(),
+                                     sizeof(hb_position_t));
+    }
     for (unsigned i = 0; i < count; ++i) {
         auto grapheme = static_cast<size_t>(graphemeOf[infos[i].cluster]);
         units[grapheme] += positions[i].x_advance;
         if (leftToRight && i + 1 < count && static_cast<size_t>(graphemeOf[infos[i + 1].cluster]) != grapheme &&
             positions[i].x_advance != 0) {
-            kerning[grapheme] = positions[i].x_advance - hb_font_get_glyph_h_advance(font, infos[i].codepoint);
+            kerning[grapheme] = positions[i].x_advance - nominal[i];
         }
     }
 }
 
+/// What a call needs of its locale tag beyond the line breaker: whether the locale's script is
+/// written right to left (uloc_isRightToLeft, which ICU answers from the likely subtags) and
+/// HarfBuzz's language (hb_language_from_string, a search of the languages seen).
+struct LocaleFacts {
+    bool rightToLeft;
+    hb_language_t language;
+};
+
+/// The facts of `tag`, remembered per thread by tag.
+LocaleFacts localeFacts(const std::string &tag) {
+    thread_local std::unordered_map<std::string, LocaleFacts> known;
+    auto found = known.find(tag);
+    if (found != known.end()) {
+        return found->second;
+    }
+    LocaleFacts facts{uloc_isRightToLeft(tag.c_str()) != 0, hb_language_from_string(tag.c_str(), -1)};
+    // A thread sees few locales; the bound only guards against a caller cycling through many.
+    if (known.size() >= 64) {
+        known.clear();
+    }
+    known.emplace(tag, facts);
+    return facts;
+}
+
 }  // namespace
 
-extern "C" int64_t ctl_measure(const char *text, int64_t length, const char *locale, const ctl_style *style,
+extern "C" int64_t ctl_measure(const char *text, int64_t length, const char *localeTag, const ctl_style *style,
                                ctl_cluster *clusters, int64_t capacity, int32_t *rtl_out, char *error_out,
                                int32_t error_capacity) {
     if (rtl_out != nullptr) {
@@ -186,13 +234,11 @@ extern "C" int64_t ctl_measure(const char *text, int64_t length, const char *loc
         writeError(error_out, error_capacity, "no text or no family names were given");
         return CTL_ERROR_ARGUMENT;
     }
-    std::string tag = locale == nullptr ? std::string() : std::string(locale);
-    std::vector<std::string> families;
-    for (int32_t i = 0; i < style->family_count; ++i) {
-        if (style->families[i] != nullptr) {
-            families.emplace_back(style->families[i]);
-        }
-    }
+    thread_local std::string tag;
+    tag.assign(localeTag == nullptr ? "" : localeTag);
+    const LocaleFacts locale = localeFacts(tag);
+    const char *const *families = style->family_count > 0 ? style->families : nullptr;
+    int32_t familyCount = std::max(style->family_count, 0);
 
     thread_local std::vector<UChar> text16;
     thread_local std::vector<int32_t> ends;
@@ -204,7 +250,7 @@ extern "C" int64_t ctl_measure(const char *text, int64_t length, const char *loc
         return CTL_ERROR_ARGUMENT;
     }
     if (!ctl::graphemeEnds(text16, ends) || !ctl::lineBreaks(tag, text16, breaks) ||
-        !ctl::bidiLevels(text16, uloc_isRightToLeft(tag.c_str()) != 0, levels, rightToLeft)) {
+        !ctl::bidiLevels(text16, locale.rightToLeft, levels, rightToLeft)) {
         writeError(error_out, error_capacity, "ICU could not analyse the text");
         return CTL_ERROR_INTERNAL;
     }
@@ -217,7 +263,8 @@ extern "C" int64_t ctl_measure(const char *text, int64_t length, const char *loc
     }
 
     std::string error;
-    std::shared_ptr<ctl::FontList> base = ctl::fontList(families, style->weight, style->pixel_size, tag, error);
+    std::shared_ptr<ctl::FontList> base =
+        ctl::fontList(families, familyCount, style->weight, style->pixel_size, tag.c_str(), error);
     if (base == nullptr) {
         writeError(error_out, error_capacity, error);
         return CTL_ERROR_NO_FONT;
@@ -266,7 +313,7 @@ extern "C" int64_t ctl_measure(const char *text, int64_t length, const char *loc
         }
         if (scalar.emoji) {
             if (emoji == nullptr) {
-                emoji = ctl::fontList(families, style->weight, style->pixel_size, "und-zsye", error);
+                emoji = ctl::fontList(families, familyCount, style->weight, style->pixel_size, "und-zsye", error);
                 if (emoji == nullptr) {
                     writeError(error_out, error_capacity, error);
                     return CTL_ERROR_NO_FONT;
@@ -283,7 +330,7 @@ extern "C" int64_t ctl_measure(const char *text, int64_t length, const char *loc
     thread_local std::vector<int64_t> kerning;
     units.assign(ends.size(), 0);
     kerning.assign(ends.size(), 0);
-    hb_language_t language = hb_language_from_string(tag.c_str(), -1);
+    hb_language_t language = locale.language;
     for (size_t itemStart = 0; itemStart < scalars.size();) {
         const Scalar &head = scalars[itemStart];
         size_t itemEnd = itemStart + 1;

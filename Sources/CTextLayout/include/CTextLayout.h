@@ -15,8 +15,10 @@
 // that covers it; emoji presentation sequences use the list sorted for the language `und-zsye`.
 //
 // Caches: font lists, faces and fonts are kept process-wide (bounded) and shared by all threads;
-// break iterators and the bidi object are kept per thread. Every function is safe to call from
-// many threads at once.
+// break iterators, the bidi object, the font lists a thread asked for (bounded) and what it looked
+// up about its locales are kept per thread; a font list remembers which of its fonts covers the
+// characters it was asked about lately. Each cache answers exactly what the lookup it saves would.
+// Every function is safe to call from many threads at once.
 #ifndef CTEXTLAYOUT_H
 #define CTEXTLAYOUT_H
 
