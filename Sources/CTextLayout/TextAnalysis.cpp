@@ -116,12 +116,8 @@ bool utf16(const char *text, int64_t length, std::vector<UChar> &out) {
     return true;
 }
 
-bool graphemeEnds(const std::vector<UChar> &text, std::vector<int32_t> &ends) {
-    ends.clear();
-    if (text.empty()) {
-        return true;
-    }
-    UBreakIterator *iterator = characterIterator();
+// Sets `iterator` (nullptr: it could not be made) on `text` at its start; false on failure.
+static bool startIterating(UBreakIterator *iterator, const std::vector<UChar> &text) {
     if (iterator == nullptr) {
         return false;
     }
@@ -131,6 +127,18 @@ bool graphemeEnds(const std::vector<UChar> &text, std::vector<int32_t> &ends) {
         return false;
     }
     ubrk_first(iterator);
+    return true;
+}
+
+bool graphemeEnds(const std::vector<UChar> &text, std::vector<int32_t> &ends) {
+    ends.clear();
+    if (text.empty()) {
+        return true;
+    }
+    UBreakIterator *iterator = characterIterator();
+    if (!startIterating(iterator, text)) {
+        return false;
+    }
     for (int32_t end = ubrk_next(iterator); end != UBRK_DONE; end = ubrk_next(iterator)) {
         ends.push_back(end);
     }
@@ -143,15 +151,9 @@ bool lineBreaks(const std::string &locale, const std::vector<UChar> &text, std::
         return true;
     }
     UBreakIterator *iterator = lineIterator(locale);
-    if (iterator == nullptr) {
+    if (!startIterating(iterator, text)) {
         return false;
     }
-    UErrorCode status = U_ZERO_ERROR;
-    ubrk_setText(iterator, text.data(), static_cast<int32_t>(text.size()), &status);
-    if (U_FAILURE(status)) {
-        return false;
-    }
-    ubrk_first(iterator);
     for (int32_t offset = ubrk_next(iterator); offset != UBRK_DONE; offset = ubrk_next(iterator)) {
         int32_t rule = ubrk_getRuleStatus(iterator);
         breaks.push_back(LineBreak{offset, rule >= UBRK_LINE_HARD && rule < UBRK_LINE_HARD_LIMIT});

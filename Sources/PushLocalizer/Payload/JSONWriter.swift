@@ -102,10 +102,7 @@ struct JSONWriter {
     /// Writes `"key":` for a key given as UTF-8.
     mutating func key(contiguous key: UnsafeBufferPointer<UInt8>) {
         if writesText { return token(key) }
-        separate()
-        bytes.append(UInt8(ascii: "\""))
-        JSONEscaping.appendContiguous(key, to: &bytes)
-        bytes.append(UInt8(ascii: "\""))
+        quoted(contiguous: key)
         bytes.append(UInt8(ascii: ":"))
         needsComma = false
     }
@@ -149,11 +146,16 @@ struct JSONWriter {
     /// Writes an escaped string value from contiguous bytes (no generic collection walk).
     mutating func string(contiguous text: UnsafeBufferPointer<UInt8>) {
         if writesText { return token(text) }
+        quoted(contiguous: text)
+        needsComma = true
+    }
+
+    /// Writes `text` escaped between quotes, after a comma where one is due.
+    private mutating func quoted(contiguous text: UnsafeBufferPointer<UInt8>) {
         separate()
         bytes.append(UInt8(ascii: "\""))
         JSONEscaping.appendContiguous(text, to: &bytes)
         bytes.append(UInt8(ascii: "\""))
-        needsComma = true
     }
 
     /// Writes a string value.
