@@ -72,7 +72,7 @@ let package = Package(
         .target(
             name: "PushLocService",
             dependencies: [
-                "PushLocalizer", "MessageFormat",
+                "PushLocalizer", "MessageFormat", "DisplayLayout",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "NIOCore", package: "swift-nio"),

@@ -25,7 +25,8 @@ import Testing
         }
     }
 
-    /// The same JSON `pushloc lint --format json` prints, here for a catalog with findings.
+    /// The same JSON `pushloc lint --format json` prints, here for a catalog with findings, among
+    /// them `display-truncation`'s, which needs the estimator the command has.
     @Test func lintAsTheCommand() async throws {
         let catalog = try TestPaths.catalogCopy()
         defer { try? FileManager.default.removeItem(atPath: catalog) }
@@ -33,6 +34,13 @@ import Testing
         let file = catalog + "/Locales/de.yaml"
         try (String(contentsOfFile: file, encoding: .utf8) + "\nno_such_template_anywhere:\n  title: \"x\"\n")
             .write(toFile: file, atomically: true, encoding: .utf8)
+        // display-truncation on, with a lock screen of two body lines (docs/lint-rules.md's example).
+        let settings = catalog + "/pushloc.yaml"
+        try
+            (String(contentsOfFile: settings, encoding: .utf8)
+            + "lint:\n  rules:\n    display-truncation: warning\n"
+            + "display:\n  surfaces:\n    ios-lock-screen:\n      body-lines: 2\n")
+            .write(toFile: settings, atomically: true, encoding: .utf8)
         let outputFile = catalog + "/lint.json"
         let lint = try Spawned(
             try PushlocBinary.path(),
@@ -45,8 +53,9 @@ import Testing
             let reply = try await service.client().send("POST", "/v1/lint")
             #expect(reply.status == 200)
             #expect(reply.headers["content-type"] == "application/json")
-            #expect(reply.body == Array(expected))
+            #expect(reply.text == String(decoding: expected, as: UTF8.self))
             #expect(reply.text.contains("no_such_template_anywhere"))
+            #expect(reply.text.contains("display-truncation"))
         }
     }
 

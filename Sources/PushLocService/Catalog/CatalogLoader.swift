@@ -1,3 +1,4 @@
+import DisplayLayout
 import PushLocalizer
 
 /// Why a catalog could not be taken into service.
@@ -26,7 +27,8 @@ enum CatalogLoader {
         } catch {
             throw CatalogRejection(lines: error.errors.map(\.description))
         }
-        let report = Linter(source: source).lint()
+        // The estimator as `pushloc lint` has it, so that `display-truncation` answers alike.
+        let report = Linter(source: source, estimator: LineWrapEstimator()).lint()
         if requireClean, report.errorCount > 0 {
             throw CatalogRejection(lines: ["lint: \(report.summaryLine)"])
         }

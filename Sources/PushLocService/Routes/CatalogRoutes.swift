@@ -1,3 +1,4 @@
+import DisplayLayout
 import Foundation
 import Hummingbird
 import PushLocalizer
@@ -13,7 +14,7 @@ struct CatalogRoutes {
         }
         router.post(RouterPath(ServiceRoutes.lint)) { _, context in
             guard let loaded = context.catalog else { throw Problem.notReady }
-            let report = Linter(source: loaded.catalog.source).lint()
+            let report = Linter(source: loaded.catalog.source, estimator: LineWrapEstimator()).lint()
             let options = LintOutputOptions.forCatalog(
                 store.root,
                 currentDirectory: FileManager.default.currentDirectoryPath,
