@@ -33,7 +33,10 @@ final class LoopbackHTTP: @unchecked Sendable {
     private var buffer: [UInt8] = []
 
     init(port: Int) throws {
-        descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        // The socket is stored only once connected: a throw after every stored property is set
+        // would run `deinit`, and its close would then close a descriptor number that another
+        // test's socket may already have been given.
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard descriptor >= 0 else { throw LoopbackError(description: "socket: \(errno)") }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
@@ -45,9 +48,11 @@ final class LoopbackHTTP: @unchecked Sendable {
             }
         }
         guard result == 0 else {
+            let error = errno
             close(descriptor)
-            throw LoopbackError(description: "connect to port \(port): \(errno)")
+            throw LoopbackError(description: "connect to port \(port): \(error)")
         }
+        self.descriptor = descriptor
     }
 
     deinit {
