@@ -47,56 +47,37 @@ public struct SurfaceLayout: Sendable, Hashable {
     /// Android phone (412 dp wide) in portrait, documented in docs/catalog-format.md.
     public static func defaultLayout(of surface: DisplaySurface) -> SurfaceLayout {
         switch surface {
-        case .iosLockScreen:
-            SurfaceLayout(
-                width: 300,
-                titleSize: 15,
-                titleWeight: 600,
-                titleLines: 1,
-                bodySize: 15,
-                bodyWeight: 400,
-                bodyLines: 4
-            )
-        case .iosBanner:
-            SurfaceLayout(
-                width: 300,
-                titleSize: 15,
-                titleWeight: 600,
-                titleLines: 1,
-                bodySize: 15,
-                bodyWeight: 400,
-                bodyLines: 2
-            )
-        case .iosExpanded:
-            SurfaceLayout(
-                width: 340,
-                titleSize: 15,
-                titleWeight: 600,
-                titleLines: 1,
-                bodySize: 15,
-                bodyWeight: 400,
-                bodyLines: 7
-            )
-        case .androidCollapsed:
-            SurfaceLayout(
-                width: 280,
-                titleSize: 14,
-                titleWeight: 500,
-                titleLines: 1,
-                bodySize: 14,
-                bodyWeight: 400,
-                bodyLines: 1
-            )
-        case .androidExpanded:
-            SurfaceLayout(
-                width: 280,
-                titleSize: 14,
-                titleWeight: 500,
-                titleLines: 1,
-                bodySize: 14,
-                bodyWeight: 400,
-                bodyLines: 8
-            )
+        case .iosLockScreen: iPhone(width: 300, bodyLines: 4)
+        case .iosBanner: iPhone(width: 300, bodyLines: 2)
+        case .iosExpanded: iPhone(width: 340, bodyLines: 7)
+        case .androidCollapsed: android(bodyLines: 1)
+        case .androidExpanded: android(bodyLines: 8)
         }
+    }
+
+    /// An iPhone surface: 15 px text, a semibold title on one line.
+    private static func iPhone(width: Double, bodyLines: Int) -> SurfaceLayout {
+        SurfaceLayout(
+            width: width,
+            titleSize: 15,
+            titleWeight: 600,
+            titleLines: 1,
+            bodySize: 15,
+            bodyWeight: 400,
+            bodyLines: bodyLines
+        )
+    }
+
+    /// An Android surface: a 280 px column of 14 px text, a medium-weight title on one line.
+    private static func android(bodyLines: Int) -> SurfaceLayout {
+        SurfaceLayout(
+            width: 280,
+            titleSize: 14,
+            titleWeight: 500,
+            titleLines: 1,
+            bodySize: 14,
+            bodyWeight: 400,
+            bodyLines: bodyLines
+        )
     }
 }
