@@ -53,6 +53,36 @@ package enum JSONEscaping {
         return count + extra
     }
 
+    /// The UTF-8 size of the text that escaped string contents stand for (what this escaper
+    /// wrote them from): each escape stands for one byte, `\u00XX` being six bytes of JSON and
+    /// every other escape two.
+    @inlinable
+    package static func textSize(ofEscaped bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        guard let base = bytes.baseAddress else { return 0 }
+        let count = bytes.count
+        var size = count
+        var index = 0
+        while index < count {
+            // Eight bytes at a time while they hold no backslash (a word with no zero byte once
+            // every backslash is turned into zero).
+            if index + 8 <= count {
+                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) ^ 0x5C5C_5C5C_5C5C_5C5C
+                if (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 == 0 {
+                    index += 8
+                    continue
+                }
+            }
+            guard base[index] == UInt8(ascii: "\\") else {
+                index += 1
+                continue
+            }
+            let length = index + 1 < count && base[index + 1] == UInt8(ascii: "u") ? 6 : 2
+            size -= length - 1
+            index += length
+        }
+        return size
+    }
+
     /// Escaped size of contiguous bytes, or some value above `limit` as soon as the size is known
     /// to exceed it (the scan stops there).
     @inlinable

@@ -45,6 +45,9 @@ final class CompiledTemplate: Sendable {
     /// `content` payload heads (everything before `localization_content`) by negotiated tag, for
     /// the catalog's chain of that tag.
     let contentHeadPlans: StringTable<ContentHeadPlan>
+    /// FCM `resolved` messages planned by locale, for the locales `plans` has (empty for the
+    /// other shapes, and until `planned` adds them): see `FCMMessage.plan`.
+    let messagePlans: StringTable<FCMMessage.Plan>
 
     /// A `content` payload head planned for one chain.
     struct ContentHeadPlan: Sendable {
@@ -66,9 +69,11 @@ final class CompiledTemplate: Sendable {
         plans: [String: PayloadPlan] = [:],
         contentPlans: [PayloadPlan?] = [],
         contentHeadPlans: [String: ContentHeadPlan] = [:],
+        messagePlans: [String: FCMMessage.Plan] = [:],
         platformSettings: PlatformSettingMessages = PlatformSettingMessages(),
         shape: any PayloadShape = APNsShape()
     ) {
+        self.messagePlans = StringTable(messagePlans.map { (key: $0.key, value: $0.value) })
         self.contentHeadPlans = StringTable(contentHeadPlans.map { (key: $0.key, value: $0.value) })
         self.plans = StringTable(plans.map { (key: $0.key, value: $0.value) })
         self.contentPlans = contentPlans
@@ -216,6 +221,14 @@ final class CompiledTemplate: Sendable {
             )
             plans[locale] = composer.plan()
         }
+        // A shape whose budget counts text has its message written around that text (FCM's):
+        // that message is planned too.
+        var messagePlans: [String: FCMMessage.Plan] = [:]
+        if !countsJSON {
+            for locale in plans.keys {
+                messagePlans[locale] = FCMMessage.plan(self, locale: locale, isolation: isolation)
+            }
+        }
         var contentPlans = [PayloadPlan?](repeating: nil, count: contentLocales.count)
         let composer = PayloadComposer(
             compiled: self,
@@ -240,7 +253,13 @@ final class CompiledTemplate: Sendable {
             )
             contentHeadPlans[locale.tag] = head.contentHeadPlan().map { ContentHeadPlan(chain: locale.chain, plan: $0) }
         }
-        return copy(shape: shape, plans: plans, contentPlans: contentPlans, contentHeadPlans: contentHeadPlans)
+        return copy(
+            shape: shape,
+            plans: plans,
+            contentPlans: contentPlans,
+            contentHeadPlans: contentHeadPlans,
+            messagePlans: messagePlans
+        )
     }
 
     /// This template for another platform's payload shape, without plans (`planned` makes them).
@@ -253,7 +272,8 @@ final class CompiledTemplate: Sendable {
         shape: any PayloadShape,
         plans: [String: PayloadPlan] = [:],
         contentPlans: [PayloadPlan?] = [],
-        contentHeadPlans: [String: ContentHeadPlan] = [:]
+        contentHeadPlans: [String: ContentHeadPlan] = [:],
+        messagePlans: [String: FCMMessage.Plan] = [:]
     ) -> CompiledTemplate {
         CompiledTemplate(
             template: template,
@@ -269,6 +289,7 @@ final class CompiledTemplate: Sendable {
             plans: plans,
             contentPlans: contentPlans,
             contentHeadPlans: contentHeadPlans,
+            messagePlans: messagePlans,
             platformSettings: parts.platforms,
             shape: shape
         )

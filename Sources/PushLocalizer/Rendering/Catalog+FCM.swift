@@ -16,11 +16,14 @@ extension Catalog {
                 "budget must be a positive number of bytes, got \(budget)"
             )
         }
-        let pinned = try FCMPinnedData(
-            request.data,
-            templateKeys: compiled.data.map(\.key),
-            reservedKeys: compiled.shape.reservedRootKeys
-        )
+        let pinned =
+            request.data.isEmpty
+            ? FCMPinnedData()
+            : try FCMPinnedData(
+                request.data,
+                templateKeys: compiled.data.map(\.key),
+                reservedKeys: compiled.shape.reservedRootKeys
+            )
         try checkTimeZone(request.timeZone)
         let negotiated = negotiator.negotiation(for: request.locales)
         let locale = negotiated.chain.first ?? settings.sourceLocale
@@ -28,8 +31,28 @@ extension Catalog {
             .bind(request.arguments)
         var message = FCMMessage(compiled: compiled, values: bound.values, timeZone: request.timeZone)
         message.target = request.target
-        message.pinned = pinned
+        message.pinned = pinned.entries
         message.badge = request.badge
+        // The usual message: `resolved`, fitting at once, written from its locale's plan.
+        if request.mode == .resolved, pinned.entries.isEmpty, request.badge == nil, bound.trimmedByCap.isEmpty,
+            let planned = compiled.messagePlans[locale],
+            let written = try message.write(
+                planned: planned,
+                budget: budget,
+                apns: { () throws(RenderError) in
+                    compiled.template.hasAPNsSettings ? try apnsOfFCM(request) : nil
+                }
+            )
+        {
+            var report = RenderReport(
+                fitAtOnce: written.countedBytes,
+                budget: budget,
+                fieldLocales: planned.plan.fieldLocales
+            )
+            report.negotiation = negotiated.matches
+            report.messageBytes = written.message.count
+            return RenderedNotification(payload: written.message, headers: [], locale: locale, report: report)
+        }
         var report: RenderReport
         if request.mode == .data || request.mode == .content {
             message.mode = .data
@@ -39,6 +62,7 @@ extension Catalog {
                 bound: bound,
                 negotiated: negotiated,
                 budget: budget,
+                pinned: pinned,
                 into: &message
             )
         } else {
@@ -50,6 +74,7 @@ extension Catalog {
                 bound: bound,
                 negotiated: negotiated,
                 budget: budget,
+                pinned: pinned,
                 into: &message
             )
         }
@@ -68,24 +93,25 @@ extension Catalog {
         bound: ArgumentBinder.Bound,
         negotiated: LocaleNegotiator.Negotiated,
         budget: Int,
+        pinned: FCMPinnedData,
         into message: inout FCMMessage
     ) throws(RenderError) -> RenderReport {
         let tokens = message.tokenCount
-        let textBudget = budget - message.pinned.textBytes
-        guard textBudget > 0 else { throw Self.dataTakesBudget(message.pinned.textBytes, budget) }
+        let textBudget = budget - pinned.textBytes
+        guard textBudget > 0 else { throw Self.dataTakesBudget(pinned.textBytes, budget) }
         // Each token's end byte is in the counted text but not in FCM's count.
         var rendered = try fitted(
             compiled,
             request,
             mode: request.mode,
             budget: textBudget + tokens,
-            uncountedBytes: tokens - message.pinned.textBytes,
+            uncountedBytes: tokens - pinned.textBytes,
             overflow: nil,
             bound: bound,
             negotiated: negotiated
         )
         try message.take(countedText: rendered.payload)
-        rendered.report.bytes = rendered.payload.count - tokens + message.pinned.textBytes
+        rendered.report.bytes = rendered.payload.count - tokens + pinned.textBytes
         rendered.report.budget = budget
         return rendered.report
     }
@@ -97,6 +123,7 @@ extension Catalog {
         bound: ArgumentBinder.Bound,
         negotiated: LocaleNegotiator.Negotiated,
         budget: Int,
+        pinned: FCMPinnedData,
         into message: inout FCMMessage
     ) throws(RenderError) -> RenderReport {
         let locale = negotiated.chain.first ?? settings.sourceLocale
@@ -113,7 +140,7 @@ extension Catalog {
         quick.measures = false
         try message.take(countedText: try quick.compose(bound.values).payload)
         message.locale = locale
-        let fixed = message.dataTextBytes + message.pinned.textBytes + FCMMessage.contentKeysBytes + locale.utf8.count
+        let fixed = message.dataTextBytes + pinned.textBytes + FCMMessage.contentKeysBytes + locale.utf8.count
         guard let document = fcmContentTemplates[request.key] else {
             throw RenderError(RenderError.Code.unknownKey, "no template '\(request.key)' in the catalog")
         }
