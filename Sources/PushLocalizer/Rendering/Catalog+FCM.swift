@@ -29,30 +29,33 @@ extension Catalog {
         let locale = negotiated.chain.first ?? settings.sourceLocale
         let bound = try ArgumentBinder(compiled: compiled, cutter: TextCutter(ellipsis: ellipsisBytes, locale: locale))
             .bind(request.arguments)
+        // The usual message: `resolved`, fitting at once, written from its locale's plan.
+        if request.mode == .resolved, pinned.entries.isEmpty, request.badge == nil, bound.trimmedByCap.isEmpty,
+            let planned = compiled.messagePlans[locale]
+        {
+            var writer = JSONWriter(reservingCapacity: planned.plan.fixedSize + 256)
+            FCMMessage.writeHead(target: request.target, into: &writer)
+            let counted = try FCMMessage.writePlanned(
+                planned,
+                values: bound.values,
+                timeZone: request.timeZone,
+                into: &writer
+            )
+            if counted <= budget {
+                let apns = compiled.template.hasAPNsSettings ? try apnsOfFCM(request) : nil
+                FCMMessage.writeTail(apns: apns, into: &writer)
+                return Self.plannedFCM(
+                    writer.bytes,
+                    locale: locale,
+                    report: RenderReport(fitAtOnce: counted, budget: budget, fieldLocales: planned.plan.fieldLocales),
+                    negotiation: negotiated.matches
+                )
+            }
+        }
         var message = FCMMessage(compiled: compiled, values: bound.values, timeZone: request.timeZone)
         message.target = request.target
         message.pinned = pinned.entries
         message.badge = request.badge
-        // The usual message: `resolved`, fitting at once, written from its locale's plan.
-        if request.mode == .resolved, pinned.entries.isEmpty, request.badge == nil, bound.trimmedByCap.isEmpty,
-            let planned = compiled.messagePlans[locale],
-            let written = try message.write(
-                planned: planned,
-                budget: budget,
-                apns: { () throws(RenderError) in
-                    compiled.template.hasAPNsSettings ? try apnsOfFCM(request) : nil
-                }
-            )
-        {
-            var report = RenderReport(
-                fitAtOnce: written.countedBytes,
-                budget: budget,
-                fieldLocales: planned.plan.fieldLocales
-            )
-            report.negotiation = negotiated.matches
-            report.messageBytes = written.message.count
-            return RenderedNotification(payload: written.message, headers: [], locale: locale, report: report)
-        }
         var report: RenderReport
         if request.mode == .data || request.mode == .content {
             message.mode = .data
@@ -82,6 +85,19 @@ extension Catalog {
             message.apns = try apnsOfFCM(request)
         }
         let payload = try message.write()
+        report.messageBytes = payload.count
+        return RenderedNotification(payload: payload, headers: [], locale: locale, report: report)
+    }
+
+    /// A message written from its plan, with its report made whole (the report is taken, not
+    /// copied).
+    private static func plannedFCM(
+        _ payload: consuming [UInt8],
+        locale: String,
+        report: consuming RenderReport,
+        negotiation: [LocaleMatch]
+    ) -> RenderedNotification {
+        report.negotiation = negotiation
         report.messageBytes = payload.count
         return RenderedNotification(payload: payload, headers: [], locale: locale, report: report)
     }

@@ -13,10 +13,10 @@ import MessageFormat
 ///   arguments, `notification_count` from the request's badge);
 /// - `apns`: the APNs payload and headers of the same request, when the template has `apns`.
 ///
-/// The same writer plans (`plan(_:chain:isolation:)`): in planning mode it writes the members
+/// The same writer plans (`plan(_:locale:isolation:)`): in planning mode it writes the members
 /// between the target and `apns` with each string's message in place of its fitted text, so a
-/// `resolved` message that fits at once is written from its locale's plan (`write(planned:…)`),
-/// the fitted text never made. The reference renderer and `withoutPlans` check the two agree.
+/// `resolved` message that fits at once is written from its locale's plan (`writeHead`,
+/// `writePlanned`, `writeTail`), the fitted text never made. The reference renderer and `withoutPlans` check the two agree.
 struct FCMMessage {
     let compiled: CompiledTemplate
     let values: [ArgumentValue?]
@@ -98,16 +98,16 @@ struct FCMMessage {
     func write() throws(RenderError) -> [UInt8] {
         var writer = JSONWriter(reservingCapacity: 256 + text.count + content.count + (apns?.payload.count ?? 0))
         try text.withUnsafeBufferPointer { (text) throws(RenderError) in
-            writeHead(into: &writer)
+            Self.writeHead(target: target, into: &writer)
             var strings = Strings(fitted: text)
             try writeMembers(&strings, into: &writer)
-            writeTail(into: &writer)
+            Self.writeTail(apns: apns, into: &writer)
         }
         return writer.bytes
     }
 
     /// `{"message":{` and the target.
-    private func writeHead(into writer: inout JSONWriter) {
+    static func writeHead(target: FCMTarget?, into writer: inout JSONWriter) {
         writer.beginObject()
         writer.key(plain: "message")
         writer.beginObject()
@@ -127,7 +127,7 @@ struct FCMMessage {
     }
 
     /// `apns`, when the message carries it, and the two closing braces.
-    private func writeTail(into writer: inout JSONWriter) {
+    static func writeTail(apns: RenderedNotification?, into writer: inout JSONWriter) {
         if let apns {
             writer.key(plain: "apns")
             writer.beginObject()
@@ -306,18 +306,17 @@ extension FCMMessage {
         )
     }
 
-    /// The message written from `planned` (made for the negotiated locale): the head, the
-    /// planned members, then `apns` as `apns()` gives it. Only for a `resolved` message without
-    /// request data or badge.
-    /// - Returns: the message and the bytes FCM counts; nil when those are over `budget` (the
-    ///   text must be fitted: `take(countedText:)` and `write()`).
-    mutating func write(
-        planned: Plan,
-        budget: Int,
-        apns: () throws(RenderError) -> RenderedNotification?
-    ) throws(RenderError) -> (message: [UInt8], countedBytes: Int)? {
-        var writer = JSONWriter(reservingCapacity: planned.plan.fixedSize + 256)
-        writeHead(into: &writer)
+    /// Writes the planned members of a message (after `writeHead`, before `writeTail`) from
+    /// `planned`, made for the negotiated locale, with argument values by slot. Only for a
+    /// `resolved` message without request data or badge.
+    /// - Returns: the bytes FCM counts. Over the budget, the text must be fitted instead
+    ///   (`take(countedText:)` and `write()`).
+    static func writePlanned(
+        _ planned: Plan,
+        values: [ArgumentValue?],
+        timeZone: String?,
+        into writer: inout JSONWriter
+    ) throws(RenderError) -> Int {
         var counted = planned.countedBytes
         let plan = planned.plan
         try writer.members { (output: inout [UInt8]) throws(RenderError) in
@@ -334,10 +333,7 @@ extension FCMMessage {
                 }
             }
         }
-        guard counted <= budget else { return nil }
-        self.apns = try apns()
-        writeTail(into: &writer)
-        return (writer.bytes, counted)
+        return counted
     }
 
     /// Where the strings of `notification`, `data` and `android` come from: the fitted text, or
