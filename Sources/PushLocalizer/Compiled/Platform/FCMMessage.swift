@@ -16,7 +16,8 @@ import MessageFormat
 /// The same writer plans (`plan(_:locale:isolation:)`): in planning mode it writes the members
 /// between the target and `apns` with each string's message in place of its fitted text, so a
 /// `resolved` message that fits at once is written from its locale's plan (`writeHead`,
-/// `writePlanned`, `writeTail`), the fitted text never made. The reference renderer and `withoutPlans` check the two agree.
+/// `writePlanned`, `writeTail`), the fitted text never made. `FCMPlannedMessageTests` checks that
+/// both routes write the same messages (against a catalog compiled without plans).
 struct FCMMessage {
     let compiled: CompiledTemplate
     let values: [ArgumentValue?]
@@ -32,10 +33,9 @@ struct FCMMessage {
     var content: [UInt8] = []
     var apns: RenderedNotification?
     /// The fitted text (`FCMShape`'s counted text): its strings in outline order, each ended by
-    /// `JSONWriter.tokenEnd`: the fields' texts or their `loc-key` arguments (`leadingCount` of
-    /// them), then each data key and value, which start at `dataStart`.
+    /// `JSONWriter.tokenEnd`: the fields' texts or their `loc-key` arguments, then each data key
+    /// and value, which start at `dataStart`.
     private var text: [UInt8] = []
-    private var leadingCount = 0
     private var dataStart = 0
 
     init(compiled: CompiledTemplate, values: [ArgumentValue?], timeZone: String?) {
@@ -89,7 +89,6 @@ struct FCMMessage {
             )
         }
         text = countedText
-        leadingCount = leading
         self.dataStart = dataStart
     }
 
@@ -150,7 +149,7 @@ struct FCMMessage {
             for field in compiled.fields where field != .subtitle {
                 writer.key(plain: field.key)
                 if strings.planning != nil {
-                    strings.planning?.field(field, of: compiled, into: &writer)
+                    try strings.planning?.field(field, of: compiled, into: &writer)
                 } else {
                     writer.string(contiguous: fitted.next())
                 }
@@ -352,10 +351,14 @@ extension FCMMessage {
         var messageCount = 0
         var fieldLocales = FieldLocales()
 
-        /// A title or body in the first locale of the chain that translates it.
-        mutating func field(_ field: MessageField, of compiled: CompiledTemplate, into writer: inout JSONWriter) {
+        /// A title or body in the first locale of the chain that translates it (none: no plan).
+        mutating func field(
+            _ field: MessageField,
+            of compiled: CompiledTemplate,
+            into writer: inout JSONWriter
+        ) throws(RenderError) {
             guard let (locale, message, rightToLeft) = compiled.message(for: field, along: composer.chain) else {
-                return
+                throw RenderError(RenderError.Code.formatFailed, "no \(field.rawValue) along the chain is planned")
             }
             fieldLocales[field] = locale
             string(message, isolate: composer.isolates(rightToLeft: rightToLeft), counted: true, into: &writer)
