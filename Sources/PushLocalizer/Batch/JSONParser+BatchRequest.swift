@@ -1,3 +1,5 @@
+import Foundation
+
 /// The batch line's top-level object, read member by member into `BatchRequestMembers`. Each
 /// function here walks the bytes exactly as `parseObject`/`parseArray` do (same checks, same
 /// order, same error messages and offsets), so a line is accepted or refused just as the generic
@@ -34,8 +36,10 @@ extension JSONParser {
 
     /// The defined field named by `name`, or nil.
     private static func field(_ name: UnsafeBufferPointer<UInt8>) -> BatchRequestMembers.Field? {
+        // The bytes compared at once (a generic `elementsEqual` walks them one by one).
         func equals(_ word: StaticString) -> Bool {
-            name.elementsEqual(UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount))
+            guard name.count == word.utf8CodeUnitCount, let base = name.baseAddress else { return false }
+            return memcmp(base, word.utf8Start, word.utf8CodeUnitCount) == 0
         }
         switch name.count {
         case 2: return equals("id") ? .id : nil
