@@ -149,6 +149,29 @@ import Testing
         #expect(request.locales == ["en"])
     }
 
+    @Test("an FCM target is read from token, topic or condition, and only one of them")
+    func fcmTargets() throws {
+        let head = #"{"key":"k","locales":["en"],"platform":"fcm","#
+        #expect(try Self.read(head + #""token":"t1"}"#).get().target == .token("t1"))
+        #expect(try Self.read(head + #""topic":"news"}"#).get().target == .topic("news"))
+        #expect(try Self.read(head + #""condition":"'a' in topics"}"#).get().target == .condition("'a' in topics"))
+        #expect(try Self.read(head + #""id":1}"#).get().target == nil)
+        let refusals = [
+            (#""token":"t1","condition":"'a' in topics"}"#, "give at most one of 'token', 'topic' and 'condition'"),
+            (#""topic":"news","token":"t1"}"#, "give at most one of 'token', 'topic' and 'condition'"),
+            (#""topic":""}"#, "'topic' must be a non-empty string"),
+            (#""condition":7}"#, "'condition' must be a non-empty string"),
+        ]
+        for (tail, message) in refusals {
+            guard case .failure(let error) = Self.read(head + tail) else {
+                Issue.record("\(tail) was read")
+                continue
+            }
+            #expect(error.code == "invalid-request")
+            #expect(error.message == message, "\(tail)")
+        }
+    }
+
     static func read(_ line: String) -> Result<RenderRequest, RenderError> {
         Array(line.utf8).withUnsafeBufferPointer { BatchRequestReader.read($0, now: now).request }
     }

@@ -165,19 +165,32 @@ struct BatchRequestMembers {
             }
             request.platform = value
         }
-        let targets: [(name: String, slot: Slot<String>, make: (String) -> FCMTarget)] = [
-            ("token", token, FCMTarget.token), ("topic", topic, FCMTarget.topic),
-            ("condition", condition, FCMTarget.condition),
-        ]
-        for target in targets where target.slot.isGiven {
-            guard case .value(let text) = target.slot, !text.isEmpty else {
-                return .failure(invalid("'\(target.name)' must be a non-empty string"))
-            }
-            guard request.target == nil else {
-                return .failure(invalid("give at most one of 'token', 'topic' and 'condition'"))
-            }
-            request.target = target.make(text)
+        // The three targets in this order (no list of them made per line).
+        if let error = Self.take("token", token, as: FCMTarget.token, into: &request)
+            ?? Self.take("topic", topic, as: FCMTarget.topic, into: &request)
+            ?? Self.take("condition", condition, as: FCMTarget.condition, into: &request)
+        {
+            return .failure(error)
         }
         return .success(request)
+    }
+
+    /// Sets `request`'s target from the field `name` when it is given.
+    /// - Returns: the error for an empty value or a second target; nil otherwise.
+    private static func take(
+        _ name: String,
+        _ slot: Slot<String>,
+        as make: (String) -> FCMTarget,
+        into request: inout RenderRequest
+    ) -> RenderError? {
+        guard slot.isGiven else { return nil }
+        guard case .value(let text) = slot, !text.isEmpty else {
+            return BatchRequestReader.invalid("'\(name)' must be a non-empty string")
+        }
+        guard request.target == nil else {
+            return BatchRequestReader.invalid("give at most one of 'token', 'topic' and 'condition'")
+        }
+        request.target = make(text)
+        return nil
     }
 }
