@@ -16,14 +16,7 @@ extension Catalog {
                 "budget must be a positive number of bytes, got \(budget)"
             )
         }
-        let pinned =
-            request.data.isEmpty
-            ? FCMPinnedData()
-            : try FCMPinnedData(
-                request.data,
-                templateKeys: compiled.data.map(\.key),
-                reservedKeys: compiled.shape.reservedRootKeys
-            )
+        let pinned = try FCMPinnedData(request.data, of: compiled)
         try checkTimeZone(request.timeZone)
         let negotiated = negotiator.negotiation(for: request.locales)
         let locale = negotiated.chain.first ?? settings.sourceLocale
@@ -256,31 +249,34 @@ struct FCMPinnedData {
     /// The UTF-8 of every key and value: what FCM counts of them.
     let textBytes: Int
 
-    init() {
-        entries = []
-        textBytes = 0
-    }
-
-    init(
-        _ data: [(key: String, value: JSONValue)],
-        templateKeys: [String],
-        reservedKeys: Set<String>
-    ) throws(RenderError) {
+    /// The request's `data` for a message of `compiled`, checked against the keys FCM and the
+    /// template keep (read only when there is data: most requests have none).
+    @inline(__always)
+    init(_ data: [(key: String, value: JSONValue)], of compiled: CompiledTemplate) throws(RenderError) {
         guard !data.isEmpty else {
             entries = []
             textBytes = 0
             return
         }
+        (entries, textBytes) = try Self.checked(data, of: compiled)
+    }
+
+    /// `init(_:of:)` of data that is not empty: its entries and their text bytes.
+    private static func checked(
+        _ data: [(key: String, value: JSONValue)],
+        of compiled: CompiledTemplate
+    ) throws(RenderError) -> (entries: [(key: String, value: String)], textBytes: Int) {
+        let reservedKeys = compiled.shape.reservedRootKeys
         let checked = try PinnedValues.checkedData(
             data,
             refusing: { key in
                 FCMSettings.reservation(of: key) ?? (reservedKeys.contains(key) ? "is reserved for the message" : nil)
             },
-            templateKeys: templateKeys,
+            templateKeys: compiled.data.map(\.key),
             template: "the template"
         )
         // Every value a string: a string as it is, any other value as its JSON text.
-        entries = checked.map { entry in
+        let entries = checked.map { entry in
             guard case .string(let text) = entry.value else {
                 var writer = JSONWriter(reservingCapacity: 64)
                 writer.value(entry.value)
@@ -288,6 +284,6 @@ struct FCMPinnedData {
             }
             return (key: entry.key, value: text)
         }
-        textBytes = entries.reduce(0) { $0 + $1.key.utf8.count + $1.value.utf8.count }
+        return (entries, entries.reduce(0) { $0 + $1.key.utf8.count + $1.value.utf8.count })
     }
 }
