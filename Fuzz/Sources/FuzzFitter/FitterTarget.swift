@@ -6,8 +6,10 @@ import PushLocalizer
 /// that succeeds:
 /// - the payload is at most the budget, its size is the report's, it is valid UTF-8 and a JSON
 ///   object with `aps`;
-/// - every pinned (not truncatable) argument whose text the payload carries when the budget is
-///   unbounded is carried whole within the budget too, and only truncatable arguments are trimmed;
+/// - every pinned (not truncatable) argument whose text a payload string carries when the budget
+///   is unbounded (and does not carry when the argument is a stand-in) is carried whole by the
+///   same string (same path) within the budget too, optional locales' bodies aside
+///   (`overflow: trim` cuts them whole), and only truncatable arguments are trimmed;
 /// - when the unbounded render succeeds, the budgeted one succeeds or answers `payloadTooLarge`;
 /// - the prepared path (`Catalog.prepare`, values by position) writes the same payload and
 ///   headers, or fails with the same error code.
@@ -62,15 +64,39 @@ enum FitterTarget {
         guard case .success(let unfitted) = full, let fullObject = PayloadChecks.json(unfitted.payload) else {
             fail("fits within \(budget) bytes but not unbounded: \(full)")
         }
-        let fittedStrings = object.allStrings
-        let fullStrings = fullObject.allStrings
+        // String by string, and only where the argument put its text: a dropped locale takes
+        // its strings with it, a cut body may take literal text that happens to spell a short
+        // pinned value, and `overflow: trim` may cut an optional locale's body whole, pinned
+        // arguments included (content-mode.md), so those bodies are not compared.
+        let fullStrings = fullObject.stringsByPath
+        let optionalBodies = Self.optionalBodies(of: object)
         for (name, text) in scenario.pinnedTexts(template: template) {
-            guard fullStrings.contains(where: { PayloadChecks.contains($0, text) }) else { continue }
-            require(
-                fittedStrings.contains { PayloadChecks.contains($0, text) },
-                "pinned argument '\(name)' (\(text.utf8.count) bytes) lost within \(budget) bytes: \(notification.payloadText)"
-            )
+            var probe = open
+            probe.arguments[name] = .string(Self.standIn)
+            guard let probed = try? catalog.render(probe), let probeObject = PayloadChecks.json(probed.payload)
+            else { continue }
+            let probeStrings = probeObject.stringsByPath
+            for (path, fitted) in object.stringsByPath where !optionalBodies.contains(path) {
+                guard let full = fullStrings[path], PayloadChecks.contains(full, text),
+                    !PayloadChecks.contains(probeStrings[path] ?? "", text)
+                else { continue }
+                require(
+                    PayloadChecks.contains(fitted, text),
+                    "pinned argument '\(name)' (\(text.utf8.count) bytes) lost from \(path.joined(separator: ".")) within \(budget) bytes: \(notification.payloadText)"
+                )
+            }
         }
+    }
+
+    /// A pinned argument's value in the probe render that tells which strings carry the
+    /// argument's text: a private-use character no hostile text holds.
+    static let standIn = "\u{F8FF}"
+
+    /// The paths of the optional locales' bodies in a content-mode payload: every
+    /// `localization_content` entry after the first two (the negotiated and the source locale).
+    static func optionalBodies(of payload: StrictJSON) -> Set<[String]> {
+        guard case .object(let entries)? = payload["localization_content"] else { return [] }
+        return Set(entries.dropFirst(2).map { ["localization_content", $0.key, "body"] })
     }
 
     static func checkPrepared(

@@ -39,13 +39,24 @@ public indirect enum StrictJSON {
         return nil
     }
 
-    /// Every string in the value, keys included, depth first.
-    public var allStrings: [String] {
+    /// Every string value with the path of member names and array indexes that leads to it,
+    /// so that two payloads can be compared string by string.
+    public var stringsByPath: [[String]: String] {
+        var strings: [[String]: String] = [:]
+        collectStrings(at: [], into: &strings)
+        return strings
+    }
+
+    private func collectStrings(at path: [String], into strings: inout [[String]: String]) {
         switch self {
-        case .string(let text): [text]
-        case .array(let elements): elements.flatMap(\.allStrings)
-        case .object(let members): members.flatMap { [$0.key] + $0.value.allStrings }
-        default: []
+        case .string(let text): strings[path] = text
+        case .array(let elements):
+            for (index, element) in elements.enumerated() {
+                element.collectStrings(at: path + [String(index)], into: &strings)
+            }
+        case .object(let members):
+            for member in members { member.value.collectStrings(at: path + [member.key], into: &strings) }
+        default: break
         }
     }
 
