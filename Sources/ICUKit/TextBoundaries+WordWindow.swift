@@ -6,7 +6,10 @@
 /// after a position where a forward iteration from the text's start ends a segment do not depend
 /// on the text before it: the iterator's forward rules start afresh at each boundary and only read
 /// ahead, and a dictionary run starts at a rule boundary or after one. So the text may start
-/// there.
+/// there. It may end at the next such position after the offset asked about: no rule reads ahead
+/// across a space into a code point that starts a word, and a dictionary run ends at the space, so
+/// the boundaries before it are the same without the text that follows (the dictionary then runs
+/// over the one run of ideographs around the offset, not the rest of the text).
 ///
 /// Such a position: right after a space or a line feed, before a code point that neither joins a
 /// space (WB3d: another space; WB4: Extend, Format, ZWJ) nor continues anything else a space could
@@ -14,13 +17,15 @@
 /// ``SimpleWordClass`` classifies other than white space. For the root word rules only; tests check
 /// the result against ICU over the whole text at every offset of random texts.
 extension TextBoundaries {
-    /// How far back a word start is looked for (bytes) before the whole text is asked.
+    /// How far back (and ahead) a word start is looked for (bytes) before the whole text (the
+    /// rest of the text) is asked.
     static let wordWindowReach = 256
 
     /// ``wordBoundary(atOrBefore:in:locale:)``, asked over the text from the nearest word start at
-    /// or before `offset` that follows a space or a line feed (see the extension's notes); over
-    /// the whole text when there is none within reach or the locale's word rules are not the root
-    /// ones.
+    /// or before `offset` that follows a space or a line feed to the next one after it (see the
+    /// extension's notes); over the whole text when there is none before it within reach or the
+    /// locale's word rules are not the root ones, and to the text's end when there is none after
+    /// it within reach.
     /// - Parameters:
     ///   - offset: A byte offset.
     ///   - text: UTF-8 bytes.
@@ -42,7 +47,17 @@ extension TextBoundaries {
             start -= 1
         }
         guard start >= floor else { return wordBoundary(atOrBefore: offset, in: text, locale: locale) }
-        let window = UnsafeBufferPointer(rebasing: text[start...])
+        // The window ends at the next such position after `offset` (or the text's end): the
+        // boundaries up to there do not depend on the text after it.
+        var end = offset + 1
+        let ceiling = min(offset + wordWindowReach, text.count)
+        while end < ceiling {
+            let before = text[end - 1]
+            if before == 0x20 || before == 0x0A, startsWordAfterSpace(at: end, in: text) { break }
+            end += 1
+        }
+        if end >= ceiling { end = text.count }
+        let window = UnsafeBufferPointer(rebasing: text[start..<end])
         return start + wordBoundary(atOrBefore: offset - start, in: window, locale: locale)
     }
 
