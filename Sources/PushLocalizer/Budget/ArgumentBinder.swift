@@ -40,12 +40,12 @@ struct ArgumentBinder {
 
         /// The arguments cut to their `max-bytes`, with their occurrences in a payload (`occurrences`
         /// by slot), then `more`, in one array.
-        func cappedArguments<Occurrences: RandomAccessCollection<Int>>(
+        func cappedArguments<Occurrences: RandomAccessCollection<Int>, More: Collection<TrimmedArgument>>(
             occurrences: Occurrences,
             in compiled: CompiledTemplate,
-            then more: [TrimmedArgument] = []
+            then more: More
         ) -> [TrimmedArgument] where Occurrences.Index == Int {
-            guard !trimmedByCap.isEmpty else { return more }
+            guard !trimmedByCap.isEmpty else { return Array(more) }
             var arguments: [TrimmedArgument] = []
             arguments.reserveCapacity(trimmedByCap.count + more.count)
             for var argument in trimmedByCap {

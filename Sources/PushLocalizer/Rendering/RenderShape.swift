@@ -293,7 +293,7 @@ struct RenderShape: Sendable {
             trimmedArguments: bound.cappedArguments(
                 occurrences: occurrences,
                 in: compiled,
-                then: cuts.map { $0.trimmedArgument(named: arguments[$0.slot].name) }
+                then: cuts.lazy.map { $0.trimmedArgument(named: arguments[$0.slot].name) }
             ),
             bodyBytesTrimmed: 0,
             steps: RenderReport.argumentSteps
