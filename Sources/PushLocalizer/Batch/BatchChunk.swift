@@ -75,13 +75,21 @@ final class BatchChunk: @unchecked Sendable {
                             number: number,
                             catalog: catalog,
                             now: now,
-                            to: &segment.output
+                            to: &segment.output,
+                            as: BatchLineRendered.self
                         ).rendered
                 case .long(let line):
                     let read = line.bytes.withUnsafeBufferPointer { BatchRequestReader.read($0, now: now) }
                     // The request holds what it needs: the line's bytes go before rendering.
                     line.bytes = []
-                    ok = BatchLine.answer(read, number: number, catalog: catalog, to: &segment.output).rendered
+                    ok =
+                        BatchLine.answer(
+                            read,
+                            number: number,
+                            catalog: catalog,
+                            to: &segment.output,
+                            as: BatchLineRendered.self
+                        ).rendered
                 case .tooLong(let length):
                     BatchLine.answerTooLong(
                         length: length,

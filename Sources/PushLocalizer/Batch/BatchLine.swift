@@ -2,40 +2,42 @@
 /// appended to an output buffer that the caller reuses from line to line.
 enum BatchLine {
     /// Appends the answer to `text` (one line, without its newline) to `output`.
-    /// - Returns: what became of the line.
-    static func answer(
+    /// - Returns: what became of the line, as much of it as `Record` keeps.
+    static func answer<Record: BatchLineRecord>(
         _ text: UnsafeBufferPointer<UInt8>,
         number: Int,
         catalog: Catalog,
         now: Double,
-        to output: inout [UInt8]
-    ) -> BatchLineOutcome {
-        answer(BatchRequestReader.read(text, now: now), number: number, catalog: catalog, to: &output)
+        to output: inout [UInt8],
+        as _: Record.Type = BatchLineOutcome.self
+    ) -> Record {
+        answer(BatchRequestReader.read(text, now: now), number: number, catalog: catalog, to: &output, as: Record.self)
     }
 
     /// Appends the answer to a line already read into a request (or a reading error).
-    /// - Returns: what became of the line.
-    static func answer(
+    /// - Returns: what became of the line, as much of it as `Record` keeps.
+    static func answer<Record: BatchLineRecord>(
         _ read: (id: JSONValue, request: Result<RenderRequest, RenderError>),
         number: Int,
         catalog: Catalog,
-        to output: inout [UInt8]
-    ) -> BatchLineOutcome {
+        to output: inout [UInt8],
+        as _: Record.Type = BatchLineOutcome.self
+    ) -> Record {
         let (id, decoded) = read
         switch decoded {
         case .failure(var error):
             // Named by its line in the message too: the answer's `id` is null for such a line.
             if error.code == RenderError.Code.limitExceeded { error.message = "line \(number) \(error.message)" }
             BatchOutput.appendFailure(id: id, line: number, error, to: &output)
-            return BatchLineOutcome(key: nil, error: error)
+            return Record(key: nil, error: error)
         case .success(let request):
             do {
                 let notification = try catalog.render(request)
                 BatchOutput.appendSuccess(id: id, notification, to: &output)
-                return BatchLineOutcome(key: request.key, report: notification.report)
+                return Record(key: request.key, report: notification.report)
             } catch {
                 BatchOutput.appendFailure(id: id, line: number, error, to: &output)
-                return BatchLineOutcome(key: request.key, error: error)
+                return Record(key: request.key, error: error)
             }
         }
     }
@@ -46,5 +48,30 @@ enum BatchLine {
         let error = RenderError("line-too-long", "line is \(length) bytes; the limit is \(limit) bytes")
         BatchOutput.appendFailure(id: .null, line: number, error, to: &output)
         return BatchLineOutcome(key: nil, error: error)
+    }
+}
+
+/// What a caller keeps of a batch line's outcome: ``BatchLineOutcome`` (the key, and the report or
+/// the error), or only whether the line rendered (``BatchLineRendered``, all `pushloc batch`
+/// counts, so that a line's report is never copied out of its notification only to be dropped).
+protocol BatchLineRecord {
+    init(key: String?, error: RenderError)
+    init(key: String, report: RenderReport)
+}
+
+extension BatchLineOutcome: BatchLineRecord {}
+
+/// Whether a batch line rendered, and nothing else of its outcome.
+struct BatchLineRendered: BatchLineRecord {
+    let rendered: Bool
+
+    @inline(__always)
+    init(key _: String?, error _: RenderError) {
+        rendered = false
+    }
+
+    @inline(__always)
+    init(key _: String, report _: RenderReport) {
+        rendered = true
     }
 }
