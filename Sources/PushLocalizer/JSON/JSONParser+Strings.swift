@@ -57,11 +57,16 @@ extension JSONParser {
         throw JSONParseError("unterminated string", at: start)
     }
 
-    /// Throws when the string from `start` to the cursor is over `stringLimit`.
+    /// Throws when the string from `start` to the cursor is over `stringLimit`. The check is
+    /// inlined into the scan; the error's text is made out of line, only when it is thrown.
+    @inline(__always)
     private func checkStringLength(from start: Int) throws(JSONParseError) {
-        if index - start > stringLimit {
-            throw .limit("\(stringLimitSubject) longer than \(stringLimit) bytes", at: start)
-        }
+        if index - start > stringLimit { throw stringTooLong(at: start) }
+    }
+
+    @inline(never)
+    private func stringTooLong(at start: Int) -> JSONParseError {
+        .limit("\(stringLimitSubject) longer than \(stringLimit) bytes", at: start)
     }
 
     private mutating func decodeEscape(into output: inout [UInt8]) throws(JSONParseError) {

@@ -134,10 +134,14 @@ public struct JSONParser {
             guard index < bytes.count, isDigit(bytes[index]) else { throw JSONParseError("invalid number", at: start) }
             skipDigits()
         }
-        if index - start > limits.maximumNumberBytes {
-            throw .limit("a number longer than \(limits.maximumNumberBytes) characters", at: start)
-        }
+        if index - start > limits.maximumNumberBytes { throw numberTooLong(at: start) }
         return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+    }
+
+    /// The error for a number over `maximumNumberBytes`, made out of line (the parse stays small).
+    @inline(never)
+    private func numberTooLong(at start: Int) -> JSONParseError {
+        .limit("a number longer than \(limits.maximumNumberBytes) characters", at: start)
     }
 
     private func isDigit(_ byte: UInt8) -> Bool { byte &- 0x30 < 10 }
