@@ -38,19 +38,24 @@ struct EscapeIndex {
         let block = Self.blockSize
         var index = 0
         var extra = 0
-        var extraBefore: [Int] = []
-        // Whole blocks while they fit.
-        while index + block <= count, index + block + extra <= limit {
-            let blockExtra = EscapeMask.isClean64(base + index) ? 0 : EscapeMask.extraSize64(base + index)
-            guard index + block + extra + blockExtra <= limit else { break }
-            if blockExtra > 0, extraBefore.isEmpty {
-                // The first escape: every earlier boundary has none before it.
-                extraBefore.reserveCapacity(count / block + 1)
-                extraBefore.append(contentsOf: repeatElement(0, count: index / block + 1))
+        var escaped = false
+        // Whole blocks while they fit, each boundary's extra bytes noted in scratch space (no
+        // array to grow in the loop); kept as `extraBefore` only when some block escapes.
+        // The loop stops before `limit` (escaped sizes are at least byte counts): that many blocks.
+        let blocks = min(count, max(limit, 0)) / block
+        let extraBefore = withUnsafeTemporaryAllocation(of: Int.self, capacity: blocks + 1) { noted in
+            noted.initializeElement(at: 0, to: 0)
+            while index + block <= count, index + block + extra <= limit {
+                let blockExtra = EscapeMask.isClean64(base + index) ? 0 : EscapeMask.extraSize64(base + index)
+                guard index + block + extra + blockExtra <= limit else { break }
+                escaped = escaped || blockExtra > 0
+                extra += blockExtra
+                index += block
+                noted.initializeElement(at: index / block, to: extra)
             }
-            extra += blockExtra
-            index += block
-            if !extraBefore.isEmpty { extraBefore.append(extra) }
+            let kept = UnsafeMutableBufferPointer(rebasing: noted[...(index / block)])
+            defer { kept.deinitialize() }
+            return escaped ? Array(kept) : []
         }
         // The rest of the text or of the block that does not fit whole.
         let rest = JSONEscaping.prefixLength(
