@@ -88,13 +88,48 @@ final class PayloadPlan: Sendable {
     /// The number of messages the plan formats.
     var messageCount: Int { messages.count }
 
-    /// Appends the planned bytes for argument values by slot to `output`, adding one to
+    /// Writes the planned bytes for argument values by slot into `output`: the plan's one writer.
+    /// Each run of constant bytes is copied, each message between them formatted (see
+    /// ``PlanOutput`` for where the bytes go and what is noted).
+    /// - Throws: `RenderError` when a value does not suit its message.
+    @inline(__always)
+    func write<Output: PlanOutput>(
+        _ values: [ArgumentValue?],
+        timeZone: String?,
+        into output: inout Output
+    ) throws(RenderError) {
+        // Messages write JSON string contents: escaped as they are written, not scanned again.
+        let plain = FormatOptions(timeZone: timeZone, escapesJSON: escapes)
+        let isolated = FormatOptions(timeZone: timeZone, isolatesText: true, escapesJSON: escapes)
+        // Read in place: a buffer's element is borrowed, an array's copied.
+        try bytes.withUnsafeBufferPointer { bytes throws(RenderError) in
+            try unretained.withUnsafeBufferPointer { messages throws(RenderError) in
+                try steps.withUnsafeBufferPointer { steps throws(RenderError) in
+                    var copied = 0
+                    for step in steps {
+                        output.copy(UnsafeBufferPointer(rebasing: bytes[copied..<step.bytesEnd]))
+                        copied = step.bytesEnd
+                        guard step.message >= 0 else { break }
+                        try output.format(
+                            messages[step.message],
+                            index: step.message,
+                            identity: identities[step.message],
+                            isolate: step.isolate,
+                            values: values,
+                            options: step.isolate ? isolated : plain
+                        )
+                    }
+                }
+            }
+        }
+    }
+
+    /// ``write(_:timeZone:into:)`` into a growing array (``PlanBytes``), adding one to
     /// `counts[slot]` for each text argument written (nothing is counted when `counts` is empty).
     /// - Parameters:
     ///   - formatted: receives one entry per message formatted (as many as `messageCount`), when given.
     ///   - earlier: messages already formatted into `output` with the same values: one of them
     ///     with the same options is copied instead of formatted again (only when nothing is counted).
-    /// - Throws: `RenderError` when a value does not suit its message.
     func append(
         _ values: [ArgumentValue?],
         timeZone: String?,
@@ -103,122 +138,14 @@ final class PayloadPlan: Sendable {
         recording formatted: UnsafeMutableBufferPointer<Formatted>? = nil,
         reusing earlier: UnsafeBufferPointer<Formatted> = UnsafeBufferPointer(start: nil, count: 0)
     ) throws(RenderError) {
-        // Messages write JSON string contents: escaped as they are written, not scanned again.
-        let plain = FormatOptions(timeZone: timeZone, escapesJSON: escapes)
-        let isolated = FormatOptions(timeZone: timeZone, isolatesText: true, escapesJSON: escapes)
-        try walk(
-            copying: { output.append(contentsOf: $0) },
-            formatting: { (step, message) throws(RenderError) in
-                let identity = identities[step.message]
-                if counts.isEmpty,
-                    let copy = earlier.first(where: { $0.message == identity && $0.isolate == step.isolate })
-                {
-                    Self.appendCopy(of: copy.range, to: &output)
-                    return
-                }
-                let start = output.count
-                defer {
-                    formatted?[step.message] = Formatted(
-                        message: identity,
-                        isolate: step.isolate,
-                        range: start..<output.count
-                    )
-                }
-                try PayloadComposer.format(
-                    message,
-                    values,
-                    options: step.isolate ? isolated : plain,
-                    into: &output,
-                    counting: &counts
-                )
-            }
-        )
-    }
-
-    /// The planned bytes for argument values by slot, with no time zone, written into a buffer
-    /// the caller provides (the prepared lane's payload, in its spare capacity); when they do not
-    /// fit, `output.overflowed` is set.
-    /// - Throws: `RenderError` when a value does not suit its message.
-    func write(_ values: [ArgumentValue?], into output: inout FixedByteOutput) throws(RenderError) {
-        let plain = FormatOptions(escapesJSON: escapes)
-        let isolated = FormatOptions(isolatesText: true, escapesJSON: escapes)
-        try walk(
-            copying: { output.append(contentsOf: $0) },
-            formatting: { (step, message) throws(RenderError) in
-                do throws(MessageFormatError) {
-                    try message.format(slots: values, options: step.isolate ? isolated : plain, into: &output)
-                } catch {
-                    throw PayloadComposer.renderError(error)
-                }
-            }
-        )
-    }
-
-    /// Walks the plan: `copy` gets each run of constant bytes in order, and `format` each message
-    /// that follows a run (read in place: a buffer's element is borrowed, an array's copied).
-    @inline(__always)
-    private func walk(
-        copying copy: (UnsafeBufferPointer<UInt8>) -> Void,
-        formatting format: (Step, CompiledMessage.Unretained) throws(RenderError) -> Void
-    ) throws(RenderError) {
-        try bytes.withUnsafeBufferPointer { bytes throws(RenderError) in
-            try unretained.withUnsafeBufferPointer { messages throws(RenderError) in
-                try steps.withUnsafeBufferPointer { steps throws(RenderError) in
-                    var copied = 0
-                    for step in steps {
-                        copy(UnsafeBufferPointer(rebasing: bytes[copied..<step.bytesEnd]))
-                        copied = step.bytesEnd
-                        guard step.message >= 0 else { break }
-                        try format(step, messages[step.message])
-                    }
-                }
-            }
+        // The arrays move in and out: no copy.
+        var planBytes = PlanBytes(bytes: [], formatted: formatted, earlier: earlier)
+        swap(&planBytes.bytes, &output)
+        swap(&planBytes.counts, &counts)
+        defer {
+            swap(&planBytes.bytes, &output)
+            swap(&planBytes.counts, &counts)
         }
-    }
-
-    /// Appends a copy of `output[range]` to `output` (without a slice, which would share, and so
-    /// copy, the whole buffer).
-    private static func appendCopy(of range: Range<Int>, to output: inout [UInt8]) {
-        let end = output.count
-        output.append(contentsOf: repeatElement(0, count: range.count))
-        output.withUnsafeMutableBufferPointer { bytes in
-            guard let base = bytes.baseAddress else { return }
-            (base + end).update(from: base + range.lowerBound, count: range.count)
-        }
-    }
-
-    /// The planned bytes for argument values by slot with the texts of the slots in `leftOut` left
-    /// out (each written as the empty text would be), into a buffer the caller provides (when they
-    /// do not fit, `output.overflowed` is set), noting in `places` where each of those texts would
-    /// start, in payload order. Each slot left out must appear only as a plain `{name}`.
-    /// - Returns: the number of places found (more than `places.count` when some were not noted).
-    /// - Throws: `RenderError` when a value does not suit its message.
-    func write(
-        _ values: [ArgumentValue?],
-        timeZone: String?,
-        into output: inout FixedByteOutput,
-        leavingOut leftOut: UInt64,
-        notingIn places: UnsafeMutableBufferPointer<TextInsertion>
-    ) throws(RenderError) -> Int {
-        let plain = FormatOptions(timeZone: timeZone, escapesJSON: escapes)
-        let isolated = FormatOptions(timeZone: timeZone, isolatesText: true, escapesJSON: escapes)
-        var found = 0
-        try walk(
-            copying: { output.append(contentsOf: $0) },
-            formatting: { (step, message) throws(RenderError) in
-                do throws(MessageFormatError) {
-                    found += try message.format(
-                        slots: values,
-                        options: step.isolate ? isolated : plain,
-                        into: &output,
-                        leavingOut: leftOut,
-                        notingIn: UnsafeMutableBufferPointer(rebasing: places[min(found, places.count)...])
-                    )
-                } catch {
-                    throw PayloadComposer.renderError(error)
-                }
-            }
-        )
-        return found
+        try write(values, timeZone: timeZone, into: &planBytes)
     }
 }

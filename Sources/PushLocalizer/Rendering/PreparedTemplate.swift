@@ -105,7 +105,7 @@ public struct PreparedTemplate: Sendable {
                     return
                 }
                 try plan._withUnsafeGuaranteedRef { plan in
-                    Result { () throws(RenderError) in try plan.write(values, into: &output) }
+                    Result { () throws(RenderError) in try Self.write(plan, values, into: &output) }
                 }.get()
                 guard !output.overflowed else { return }
                 initialized = output.count
@@ -113,6 +113,17 @@ public struct PreparedTemplate: Sendable {
             }
         }
         return fits
+    }
+
+    /// The plan's writer into the caller's buffer, kept out of the closures above (inlined into
+    /// them, it made the prepared render 70 instructions longer under callgrind).
+    @inline(never)
+    private static func write(
+        _ plan: PayloadPlan,
+        _ values: [ArgumentValue?],
+        into output: inout FixedByteOutput
+    ) throws(RenderError) {
+        try plan.write(values, timeZone: nil, into: &output)
     }
 
     /// The room a direct render asks of a buffer that has less (bytes): APNs' largest payload.

@@ -231,14 +231,11 @@ struct RenderShape: Sendable {
             (scratch) throws(RenderError) -> RenderReport? in
             try withUnsafeTemporaryAllocation(of: TextInsertion.self, capacity: Self.placeCapacity) {
                 (places) throws(RenderError) -> RenderReport? in
-                guard var small = FixedByteOutput(scratch) else { return nil }
-                let found = try plan.write(
-                    bound.values,
-                    timeZone: composer.timeZone,
-                    into: &small,
-                    leavingOut: leftOut,
-                    notingIn: places
-                )
+                guard let scratchOutput = FixedByteOutput(scratch) else { return nil }
+                var placed = PlanPlaceholders(scratchOutput, leavingOut: leftOut, notingIn: places)
+                try plan.write(bound.values, timeZone: composer.timeZone, into: &placed)
+                let small = placed.output
+                let found = placed.found
                 guard !small.overflowed, found <= places.count else { return nil }
                 let insertions = UnsafeBufferPointer(rebasing: places[..<found])
                 return withUnsafeTemporaryAllocation(of: Int.self, capacity: bound.values.count) { occurrences in
