@@ -540,6 +540,16 @@ struct PayloadComposer {
         return output
     }
 
+    /// `format()`'s result, its formatting error turned into the render error.
+    @inline(__always)
+    static func rendering<Result>(_ format: () throws(MessageFormatError) -> Result) throws(RenderError) -> Result {
+        do throws(MessageFormatError) {
+            return try format()
+        } catch {
+            throw renderError(error)
+        }
+    }
+
     /// The render error for a formatting error.
     static func renderError(_ error: MessageFormatError) -> RenderError {
         switch error {

@@ -110,14 +110,13 @@ final class PayloadPlan: Sendable {
                         output.copy(UnsafeBufferPointer(rebasing: bytes[copied..<step.bytesEnd]))
                         copied = step.bytesEnd
                         guard step.message >= 0 else { break }
-                        try output.format(
-                            messages[step.message],
+                        let planned = PlannedMessage(
+                            message: messages[step.message],
                             index: step.message,
                             identity: identities[step.message],
-                            isolate: step.isolate,
-                            values: values,
-                            options: step.isolate ? isolated : plain
+                            isolate: step.isolate
                         )
+                        try output.format(planned, values: values, options: step.isolate ? isolated : plain)
                     }
                 }
             }

@@ -12,17 +12,23 @@ protocol PlanOutput {
     /// Appends a run of the plan's constant bytes.
     mutating func copy(_ bytes: UnsafeBufferPointer<UInt8>)
 
-    /// Formats the plan's message number `index` (`message`, whose identity is `identity`) with
-    /// argument values by slot.
-    @inline(__always)
+    /// Formats one of the plan's messages with argument values by slot.
     mutating func format(
-        _ message: CompiledMessage.Unretained,
-        index: Int,
-        identity: ObjectIdentifier,
-        isolate: Bool,
+        _ planned: PlannedMessage,
         values: [ArgumentValue?],
         options: FormatOptions
     ) throws(RenderError)
+}
+
+/// One message of a plan, as its writer hands it to a ``PlanOutput``.
+struct PlannedMessage {
+    let message: CompiledMessage.Unretained
+    /// Its number in the plan (`PayloadPlan.messageCount` of them).
+    let index: Int
+    /// The message's identity, read without touching it.
+    let identity: ObjectIdentifier
+    /// Whether its text arguments are isolated (right-to-left text).
+    let isolate: Bool
 }
 
 /// A plan written into a growing array. Text arguments are counted by slot into `counts` (nothing
@@ -42,22 +48,24 @@ struct PlanBytes: PlanOutput {
 
     @inline(__always)
     mutating func format(
-        _ message: CompiledMessage.Unretained,
-        index: Int,
-        identity: ObjectIdentifier,
-        isolate: Bool,
+        _ planned: PlannedMessage,
         values: [ArgumentValue?],
         options: FormatOptions
     ) throws(RenderError) {
+        let (identity, isolate) = (planned.identity, planned.isolate)
         if counts.isEmpty, let copy = earlier.first(where: { $0.message == identity && $0.isolate == isolate }) {
             appendCopy(of: copy.range)
             return
         }
         let start = bytes.count
         defer {
-            formatted?[index] = PayloadPlan.Formatted(message: identity, isolate: isolate, range: start..<bytes.count)
+            formatted?[planned.index] = PayloadPlan.Formatted(
+                message: identity,
+                isolate: isolate,
+                range: start..<bytes.count
+            )
         }
-        try PayloadComposer.format(message, values, options: options, into: &bytes, counting: &counts)
+        try PayloadComposer.format(planned.message, values, options: options, into: &bytes, counting: &counts)
     }
 
     /// Appends a copy of `bytes[range]` (without a slice, which would share, and so copy, the
@@ -80,17 +88,12 @@ extension FixedByteOutput: PlanOutput {
     }
 
     mutating func format(
-        _ message: CompiledMessage.Unretained,
-        index _: Int,
-        identity _: ObjectIdentifier,
-        isolate _: Bool,
+        _ planned: PlannedMessage,
         values: [ArgumentValue?],
         options: FormatOptions
     ) throws(RenderError) {
-        do throws(MessageFormatError) {
-            try message.format(slots: values, options: options, into: &self)
-        } catch {
-            throw PayloadComposer.renderError(error)
+        try PayloadComposer.rendering { () throws(MessageFormatError) in
+            try planned.message.format(slots: values, options: options, into: &self)
         }
     }
 }
@@ -122,23 +125,19 @@ struct PlanPlaceholders: PlanOutput {
 
     @inline(__always)
     mutating func format(
-        _ message: CompiledMessage.Unretained,
-        index _: Int,
-        identity _: ObjectIdentifier,
-        isolate _: Bool,
+        _ planned: PlannedMessage,
         values: [ArgumentValue?],
         options: FormatOptions
     ) throws(RenderError) {
-        do throws(MessageFormatError) {
-            found += try message.format(
+        let noted = UnsafeMutableBufferPointer(rebasing: places[min(found, places.count)...])
+        found += try PayloadComposer.rendering { () throws(MessageFormatError) in
+            try planned.message.format(
                 slots: values,
                 options: options,
                 into: &output,
                 leavingOut: leftOut,
-                notingIn: UnsafeMutableBufferPointer(rebasing: places[min(found, places.count)...])
+                notingIn: noted
             )
-        } catch {
-            throw PayloadComposer.renderError(error)
         }
     }
 }
