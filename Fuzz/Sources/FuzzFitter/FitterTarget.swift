@@ -69,7 +69,7 @@ enum FitterTarget {
         // pinned value, and `overflow: trim` may cut an optional locale's body whole, pinned
         // arguments included (content-mode.md), so those bodies are not compared.
         let fullStrings = fullObject.stringsByPath
-        let optionalBodies = Self.optionalBodies(of: object)
+        let optionalBodies = Self.optionalBodies(of: object, sourceLocale: catalog.settings.sourceLocale)
         for (name, text) in scenario.pinnedTexts(template: template) {
             var probe = open
             probe.arguments[name] = .string(Self.standIn)
@@ -93,10 +93,15 @@ enum FitterTarget {
     static let standIn = "\u{F8FF}"
 
     /// The paths of the optional locales' bodies in a content-mode payload: every
-    /// `localization_content` entry after the first two (the negotiated and the source locale).
-    static func optionalBodies(of payload: StrictJSON) -> Set<[String]> {
-        guard case .object(let entries)? = payload["localization_content"] else { return [] }
-        return Set(entries.dropFirst(2).map { ["localization_content", $0.key, "body"] })
+    /// `localization_content` entry but the first (the negotiated locale) and the source
+    /// locale's (one entry when they are the same locale).
+    static func optionalBodies(of payload: StrictJSON, sourceLocale: String) -> Set<[String]> {
+        guard case .object(let entries)? = payload["localization_content"], let first = entries.first else { return [] }
+        return Set(
+            entries.filter { $0.key != first.key && $0.key != sourceLocale }.map {
+                ["localization_content", $0.key, "body"]
+            }
+        )
     }
 
     static func checkPrepared(
