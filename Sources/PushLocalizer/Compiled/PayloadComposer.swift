@@ -367,14 +367,12 @@ struct PayloadComposer {
         into output: inout [UInt8],
         counting counts: inout [Int]
     ) throws(RenderError) {
-        do throws(MessageFormatError) {
+        try rendering { () throws(MessageFormatError) in
             if counts.isEmpty {
                 try message.format(slots: values, options: options, into: &output)
             } else {
                 try message.format(slots: values, options: options, into: &output, countingTextArgumentsIn: &counts)
             }
-        } catch {
-            throw renderError(error)
         }
     }
 
@@ -422,10 +420,8 @@ struct PayloadComposer {
     ) throws(RenderError) {
         let start = output.count
         spans.removeAll(keepingCapacity: true)
-        do throws(MessageFormatError) {
+        try rendering { () throws(MessageFormatError) in
             try message.format(slots: values, options: options, into: &output, recordingTextSpansIn: &spans)
-        } catch {
-            throw renderError(error)
         }
         // An offset moves by the escapes before it.
         output.withUnsafeBufferPointer { written in
@@ -514,10 +510,8 @@ struct PayloadComposer {
     ) throws(RenderError) -> [UInt8] {
         if let literal = message.literalText { return literal }
         var output: [UInt8] = []
-        do {
+        try rendering { () throws(MessageFormatError) in
             try message.format(slots: values, options: FormatOptions(timeZone: timeZone), into: &output)
-        } catch {
-            throw renderError(error)
         }
         return output
     }
@@ -531,11 +525,9 @@ struct PayloadComposer {
     ) throws(RenderError) -> [UInt8] {
         if let literal = message.literalText { return literal }
         var output: [UInt8] = []
-        do {
-            let options = FormatOptions(timeZone: timeZone, isolatesText: isolate)
+        let options = FormatOptions(timeZone: timeZone, isolatesText: isolate)
+        try Self.rendering { () throws(MessageFormatError) in
             try message.format(slots: values, options: options, into: &output, recordingTextSpansIn: &spans)
-        } catch {
-            throw Self.renderError(error)
         }
         return output
     }
