@@ -1,3 +1,4 @@
+import MessageFormat
 import Testing
 
 @testable import PushLocalizer
@@ -23,6 +24,11 @@ struct EscapeIndexTests {
             }
         }
         return bytes
+    }
+
+    @Test("the index's blocks are the ones the vector scan takes")
+    func blockSizes() {
+        #expect(EscapeIndex.blockSize == EscapeMask.scanBlockSize)
     }
 
     @Test("scan, every prefix limit, every prefix length and every escaped write equal the scanning primitives")

@@ -101,3 +101,55 @@ extension EscapeMask {
         return Int(truncatingIfNeeded: ((words[0] &* ones) >> 56) + ((words[1] &* ones) >> 56))
     }
 }
+
+extension EscapeMask {
+    /// The bytes of a block ``scanBlocks(_:count:escapedLimit:noting:)`` takes whole.
+    package static let scanBlockSize = 64
+
+    /// What ``scanBlocks(_:count:escapedLimit:noting:)`` took.
+    package struct BlockScan {
+        /// Whole 64-byte blocks taken.
+        package var blocks: Int
+        /// The extra bytes escaping adds to them.
+        package var extra: Int
+        /// Whether any of them has a byte to escape.
+        package var escaped: Bool
+    }
+
+    /// Takes whole blocks (``scanBlockSize`` bytes) of the `count` bytes at `base` while their escaped size stays
+    /// within `limit`, noting in `noted[k]` the extra bytes of the escapes among the first `k`
+    /// blocks, for `k` from 0 to the blocks taken. Entries are written only once a block escapes
+    /// (before that they would all be 0, and the caller keeps none of them).
+    /// - Parameter noted: room for `min(count, limit) / scanBlockSize + 1` entries (fewer: fewer blocks
+    ///   are taken).
+    package static func scanBlocks(
+        _ base: UnsafePointer<UInt8>,
+        count: Int,
+        escapedLimit limit: Int,
+        noting noted: UnsafeMutableBufferPointer<Int>
+    ) -> BlockScan {
+        // Escaped sizes are at least byte counts: no more blocks than this can fit.
+        let block = 64
+        let most = min(min(count, max(limit, 0)) / block, noted.count - 1)
+        var scan = BlockScan(blocks: 0, extra: 0, escaped: false)
+        while scan.blocks < most {
+            let pointer = base + scan.blocks &* block
+            let end = (scan.blocks &+ 1) &* block &+ scan.extra
+            if isClean64(pointer) {
+                guard end <= limit else { break }
+            } else {
+                let blockExtra = extraSize64(pointer)
+                guard end &+ blockExtra <= limit else { break }
+                if !scan.escaped {
+                    // The entries so far are all 0.
+                    noted.baseAddress?.initialize(repeating: 0, count: scan.blocks &+ 1)
+                    scan.escaped = true
+                }
+                scan.extra &+= blockExtra
+            }
+            scan.blocks &+= 1
+            if scan.escaped { noted[scan.blocks] = scan.extra }
+        }
+        return scan
+    }
+}

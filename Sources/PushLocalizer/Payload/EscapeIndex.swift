@@ -10,7 +10,8 @@
 /// block's escapes in vectors (``EscapeMask/extraSize64(_:)``), so text dense with escapes costs
 /// about what clean text does: nothing is done per escape.
 struct EscapeIndex {
-    /// The bytes between two noted escaped sizes.
+    /// The bytes between two noted escaped sizes (``EscapeMask/scanBlockSize``, which the tests
+    /// check; a literal here, so that divisions by it are shifts).
     static let blockSize = 64
 
     /// The bytes scanned: the longest prefix whose escaped size is at most the scan's limit.
@@ -35,28 +36,17 @@ struct EscapeIndex {
             return
         }
         let count = text.count
-        let block = Self.blockSize
-        var index = 0
-        var extra = 0
-        var escaped = false
         // Whole blocks while they fit, each boundary's extra bytes noted in scratch space (no
         // array to grow in the loop); kept as `extraBefore` only when some block escapes.
-        // The loop stops before `limit` (escaped sizes are at least byte counts): that many blocks.
-        let blocks = min(count, max(limit, 0)) / block
-        let extraBefore = withUnsafeTemporaryAllocation(of: Int.self, capacity: blocks + 1) { noted in
-            noted.initializeElement(at: 0, to: 0)
-            while index + block <= count, index + block + extra <= limit {
-                let blockExtra = EscapeMask.isClean64(base + index) ? 0 : EscapeMask.extraSize64(base + index)
-                guard index + block + extra + blockExtra <= limit else { break }
-                escaped = escaped || blockExtra > 0
-                extra += blockExtra
-                index += block
-                noted.initializeElement(at: index / block, to: extra)
-            }
-            let kept = UnsafeMutableBufferPointer(rebasing: noted[...(index / block)])
-            defer { kept.deinitialize() }
-            return escaped ? Array(kept) : []
+        let capacity = min(count, max(limit, 0)) / Self.blockSize + 1
+        let (scan, extraBefore) = withUnsafeTemporaryAllocation(of: Int.self, capacity: capacity) { noted in
+            // `scanBlocks` writes its entries only once a block escapes, each once (Int is trivial:
+            // nothing to deinitialize).
+            let scan = EscapeMask.scanBlocks(base, count: count, escapedLimit: limit, noting: noted)
+            return (scan, scan.escaped ? Array(noted[...scan.blocks]) : [])
         }
+        let index = scan.blocks * Self.blockSize
+        let extra = scan.extra
         // The rest of the text or of the block that does not fit whole.
         let rest = JSONEscaping.prefixLength(
             of: UnsafeBufferPointer(rebasing: text[index...]),
