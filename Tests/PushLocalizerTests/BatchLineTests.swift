@@ -21,6 +21,10 @@ import Testing
             + #""lobby_id":"L1"}}"#,
         #"{"id":2,"key":"payment_received","locales":["pt-BR"],"pushType":"voip","timeZone":"Europe/Lisbon","#
             + #""overflow":"drop","args":{"sender_name":"João","amount":12.5,"transaction_id":"t"}}"#,
+        // An id longer than the room a line is first given (payload + 512 bytes): 1,020 bytes of
+        // escapes, near the 1,024 an id may have. The line is written again with more room.
+        #"{"id":""# + String(repeating: #"\u0001"#, count: 170)
+            + #"","key":"started_following","locales":["en"],"args":{"user_name":"Ann","user_id":"1"}}"#,
     ]
 
     @Test("a rendered line is the id, locale, headers, payload and report of the render", arguments: renderedLines)
@@ -134,6 +138,13 @@ import Testing
         let catalog = try Self.catalog.get()
         let failed = Self.answer(#"{"id": {"a": "é"}, "id": [1, "x"], "key": "nope", "locales": []}"#, catalog: catalog)
         #expect(String(decoding: failed.bytes, as: UTF8.self).hasPrefix(#"{"id":[1,"x"],"line":1,"ok":false,"#))
+        // Escaped, longer than the room an error line is first given.
+        let longID = String(repeating: #"\u0001"#, count: 170)
+        let long = Self.answer(#"{"id":""# + longID + #"","key":"nope","locales":[]}"#, catalog: catalog)
+        #expect(
+            String(decoding: long.bytes, as: UTF8.self).hasPrefix(#"{"id":""# + longID + #"","line":1,"ok":false,"#)
+        )
+        #expect(long.bytes.last == 0x0A)
         let notObject = Self.answer("[1]", catalog: catalog)
         #expect(String(decoding: notObject.bytes, as: UTF8.self).hasPrefix(#"{"id":null,"line":1,"ok":false,"#))
     }

@@ -1,7 +1,8 @@
 /// Where a message writes its UTF-8: a growable `[UInt8]`, or a `FixedByteOutput` over memory the
 /// caller provides (a payload written into spare capacity, without an array's uniqueness and
-/// capacity checks on every piece). The writer is specialized for each.
-protocol ByteOutput {
+/// capacity checks on every piece). The writer is specialized for each; `pushloc batch` writes
+/// its answer lines through it too (package access, not part of the library's API).
+package protocol ByteOutput {
     /// The number of bytes written.
     var count: Int { get }
     /// Appends `bytes`.
@@ -17,12 +18,12 @@ protocol ByteOutput {
 
 extension Array: ByteOutput where Element == UInt8 {
     @inline(__always)
-    func withBytes<Result>(from start: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    package func withBytes<Result>(from start: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[start...])) }
     }
 
     @inline(__always)
-    mutating func grow(
+    package mutating func grow(
         by extra: Int,
         rewritingFrom start: Int,
         _ body: (UnsafeMutableBufferPointer<UInt8>) -> Void
@@ -74,18 +75,18 @@ extension FixedByteOutput: ByteOutput {
     }
 
     @inline(__always)
-    mutating func append(_ byte: UInt8) {
+    package mutating func append(_ byte: UInt8) {
         guard makeRoom(1) else { return }
         (base + count).initialize(to: byte)
         count += 1
     }
 
     @inline(__always)
-    func withBytes<Result>(from start: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    package func withBytes<Result>(from start: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         body(UnsafeBufferPointer(start: base + start, count: count - start))
     }
 
-    mutating func grow(
+    package mutating func grow(
         by extra: Int,
         rewritingFrom start: Int,
         _ body: (UnsafeMutableBufferPointer<UInt8>) -> Void

@@ -1,16 +1,53 @@
+import MessageFormat
+
 /// Writes batch answer lines straight into a reused output buffer: no writer, array or string
-/// per line. The JSON is the same compact JSON `JSONWriter` writes (payload escaping through
+/// per line, and each line written through a `FixedByteOutput` over the buffer's spare capacity
+/// (an array append checks capacity and uniqueness on every piece; a line has dozens). The JSON is the same compact JSON `JSONWriter` writes (payload escaping through
 /// `JSONEscaping`); the success line embeds the headers and report exactly as
 /// `RenderedNotification.headersJSON` and `RenderReport.json` spell them (a test holds the two
 /// together).
 enum BatchOutput {
     /// `{"id":…,"ok":true,"bytes":n,"locale":"…","headers":{…},"payload":…,"report":{…}}` and a newline.
     static func appendSuccess(id: JSONValue, _ notification: RenderedNotification, to output: inout [UInt8]) {
-        // Doubling, not the exact size: `reserveCapacity` to exactly a bit more than the count
-        // reallocates and copies the whole buffer on every line, quadratic in a buffer that is
-        // not reused (a /v1/render:batch part of hundreds of lines spent 40 % of its CPU there).
-        let needed = output.count + notification.payload.count + 512
-        if output.capacity < needed { output.reserveCapacity(max(needed, 2 * output.capacity)) }
+        appendLine(to: &output, room: notification.payload.count + 512) { line in
+            success(id: id, notification, to: &line)
+        }
+    }
+
+    /// `{"id":…,"line":n,"ok":false,"error":{"code":"…","message":"…"}}` and a newline.
+    static func appendFailure(id: JSONValue, line: Int, _ error: RenderError, to output: inout [UInt8]) {
+        appendLine(to: &output, room: error.message.utf8.count + 256) { bytes in
+            failure(id: id, line: line, error, to: &bytes)
+        }
+    }
+
+    /// Appends the line `write` writes to `output`, written straight into its spare capacity
+    /// (no capacity or uniqueness check per piece). When the line does not fit in `room` bytes
+    /// (long ids, names or messages, or many escapes), it is written again with twice the room.
+    private static func appendLine(to output: inout [UInt8], room: Int, _ write: (inout FixedByteOutput) -> Void) {
+        var room = room
+        while true {
+            // Doubling, not the exact size: `reserveCapacity` to exactly a bit more than the count
+            // reallocates and copies the whole buffer on every line, quadratic in a buffer that is
+            // not reused (a /v1/render:batch part of hundreds of lines spent 40 % of its CPU there).
+            let needed = output.count + room
+            if output.capacity < needed { output.reserveCapacity(max(needed, 2 * output.capacity)) }
+            var written = false
+            output.append(addingCapacity: room) { span in
+                span.withUnsafeMutableBufferPointer { buffer, initialized in
+                    guard var line = FixedByteOutput(buffer) else { return }
+                    write(&line)
+                    guard !line.overflowed else { return }
+                    initialized = line.count
+                    written = true
+                }
+            }
+            if written { return }
+            room *= 2
+        }
+    }
+
+    private static func success(id: JSONValue, _ notification: RenderedNotification, to output: inout FixedByteOutput) {
         literal("{\"id\":", to: &output)
         value(id, to: &output)
         literal(",\"ok\":true,\"bytes\":", to: &output)
@@ -25,14 +62,13 @@ enum BatchOutput {
             string(header.value, to: &output)
         }
         literal("},\"payload\":", to: &output)
-        output.append(contentsOf: notification.payload)
+        notification.payload.withUnsafeBufferPointer { output.append(contentsOf: $0) }
         literal(",\"report\":", to: &output)
         report(notification.report, to: &output)
         literal("}\n", to: &output)
     }
 
-    /// `{"id":…,"line":n,"ok":false,"error":{"code":"…","message":"…"}}` and a newline.
-    static func appendFailure(id: JSONValue, line: Int, _ error: RenderError, to output: inout [UInt8]) {
+    private static func failure(id: JSONValue, line: Int, _ error: RenderError, to output: inout FixedByteOutput) {
         literal("{\"id\":", to: &output)
         value(id, to: &output)
         literal(",\"line\":", to: &output)
@@ -45,7 +81,7 @@ enum BatchOutput {
     }
 
     /// The report object, member for member as `RenderReport.json`.
-    static func report(_ report: RenderReport, to output: inout [UInt8]) {
+    static func report(_ report: RenderReport, to output: inout FixedByteOutput) {
         literal("{\"bytes\":", to: &output)
         integer(report.bytes, to: &output)
         literal(",\"budget\":", to: &output)
@@ -100,7 +136,7 @@ enum BatchOutput {
 
     /// `,"negotiation":[{"requested":…,"matched":…|null}]`, then FCM's `,"messageBytes":n`, and
     /// the report's end.
-    private static func negotiation(_ matches: [LocaleMatch], messageBytes: Int?, to output: inout [UInt8]) {
+    private static func negotiation(_ matches: [LocaleMatch], messageBytes: Int?, to output: inout FixedByteOutput) {
         literal(",\"negotiation\":[", to: &output)
         for (position, match) in matches.enumerated() {
             if position > 0 { output.append(UInt8(ascii: ",")) }
@@ -119,11 +155,11 @@ enum BatchOutput {
     }
 
     /// Any parsed JSON value, compactly (as `JSONWriter.value`).
-    static func value(_ value: JSONValue, to output: inout [UInt8]) {
+    static func value(_ value: JSONValue, to output: inout FixedByteOutput) {
         switch value {
         case .null: literal("null", to: &output)
         case .bool(let flag): flag ? literal("true", to: &output) : literal("false", to: &output)
-        case .number(let text): output.append(contentsOf: text.utf8)
+        case .number(let text): raw(text, to: &output)
         case .string(let text): string(text, to: &output)
         case .array(let values):
             output.append(UInt8(ascii: "["))
@@ -144,7 +180,7 @@ enum BatchOutput {
         }
     }
 
-    private static func strings(_ texts: [String], to output: inout [UInt8]) {
+    private static func strings(_ texts: [String], to output: inout FixedByteOutput) {
         output.append(UInt8(ascii: "["))
         for (position, text) in texts.enumerated() {
             if position > 0 { output.append(UInt8(ascii: ",")) }
@@ -154,20 +190,32 @@ enum BatchOutput {
     }
 
     /// A quoted, escaped string.
-    static func string(_ text: String, to output: inout [UInt8]) {
+    static func string(_ text: String, to output: inout FixedByteOutput) {
         output.append(UInt8(ascii: "\""))
-        let done: Void? = text.utf8.withContiguousStorageIfAvailable { JSONEscaping.appendContiguous($0, to: &output) }
-        if done == nil { JSONEscaping.append(string: text, to: &output) }
+        let done: Void? = text.utf8.withContiguousStorageIfAvailable { JSONStringText.appendEscaped($0, to: &output) }
+        if done == nil {
+            var copy = text
+            copy.withUTF8 { JSONStringText.appendEscaped($0, to: &output) }
+        }
         output.append(UInt8(ascii: "\""))
     }
 
+    /// A string's UTF-8 as it is (a JSON number's text).
+    private static func raw(_ text: String, to output: inout FixedByteOutput) {
+        let done: Void? = text.utf8.withContiguousStorageIfAvailable { output.append(contentsOf: $0) }
+        if done == nil {
+            var copy = text
+            copy.withUTF8 { output.append(contentsOf: $0) }
+        }
+    }
+
     @inline(__always)
-    private static func literal(_ text: StaticString, to output: inout [UInt8]) {
+    private static func literal(_ text: StaticString, to output: inout FixedByteOutput) {
         output.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
     /// A whole number in decimal.
-    static func integer(_ value: Int, to output: inout [UInt8]) {
+    static func integer(_ value: Int, to output: inout FixedByteOutput) {
         JSONWriter.appendInteger(Int64(value), to: &output)
     }
 }

@@ -260,7 +260,7 @@ struct JSONWriter {
     }
 
     /// Appends a whole number in decimal, without going through `String`.
-    static func appendInteger(_ value: Int64, to output: inout [UInt8]) {
+    static func appendInteger<Output: ByteOutput>(_ value: Int64, to output: inout Output) {
         var magnitude = value.magnitude
         if value < 0 { output.append(UInt8(ascii: "-")) }
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
