@@ -39,13 +39,17 @@ extension Array: ByteOutput where Element == UInt8 {
 ///
 /// For this package's own hot paths (a prepared render writing into its buffer's spare capacity):
 /// the memory must stay valid while the output is in use.
+///
+/// Its appends are `@inlinable`, so that writers in other modules (the prepared render's plan
+/// output, `pushloc batch`'s answer lines) write bytes in place instead of calling a function
+/// per piece.
 package struct FixedByteOutput {
-    private let base: UnsafeMutablePointer<UInt8>
-    private let capacity: Int
+    @usableFromInline let base: UnsafeMutablePointer<UInt8>
+    @usableFromInline let capacity: Int
     /// The bytes written, from the buffer's start.
-    package private(set) var count = 0
+    package internal(set) var count = 0
     /// Whether something did not fit (the bytes are then incomplete).
-    package private(set) var overflowed = false
+    package internal(set) var overflowed = false
 
     /// Writes into `buffer`, from its start; nil for a buffer without memory.
     package init?(_ buffer: UnsafeMutableBufferPointer<UInt8>) {
@@ -56,7 +60,8 @@ package struct FixedByteOutput {
 
     /// Whether `extra` more bytes fit; marks the output overflowed when they do not.
     @inline(__always)
-    private mutating func makeRoom(_ extra: Int) -> Bool {
+    @inlinable
+    mutating func makeRoom(_ extra: Int) -> Bool {
         guard !overflowed, extra <= capacity - count else {
             overflowed = true
             return false
@@ -68,6 +73,7 @@ package struct FixedByteOutput {
 extension FixedByteOutput: ByteOutput {
     /// Appends `bytes` when they fit; sets `overflowed` when they do not.
     @inline(__always)
+    @inlinable
     package mutating func append(contentsOf bytes: UnsafeBufferPointer<UInt8>) {
         guard makeRoom(bytes.count), let source = bytes.baseAddress else { return }
         (base + count).initialize(from: source, count: bytes.count)
@@ -75,6 +81,7 @@ extension FixedByteOutput: ByteOutput {
     }
 
     @inline(__always)
+    @inlinable
     package mutating func append(_ byte: UInt8) {
         guard makeRoom(1) else { return }
         (base + count).initialize(to: byte)
@@ -95,5 +102,13 @@ extension FixedByteOutput: ByteOutput {
         (base + count).initialize(repeating: 0, count: extra)
         count += extra
         body(UnsafeMutableBufferPointer(start: base + start, count: count - start))
+    }
+}
+
+extension FixedByteOutput {
+    /// Appends `text` escaped as JSON string contents (``JSONStringText/appendEscaped(_:to:)``,
+    /// specialized here for callers in other modules).
+    package mutating func appendEscaped(_ text: UnsafeBufferPointer<UInt8>) {
+        JSONStringText.appendEscaped(text, to: &self)
     }
 }

@@ -4,7 +4,7 @@
 ///
 /// Escaping one byte never depends on its neighbours, so a message's literal text can be checked
 /// once when it is compiled and what its arguments add escaped as each is written.
-package enum JSONStringText {
+enum JSONStringText {
     /// Whether `byte` is escaped.
     @inline(__always)
     static func needsEscape(_ byte: UInt8) -> Bool {
@@ -19,7 +19,7 @@ package enum JSONStringText {
     /// Appends `text` (UTF-8) escaped: copied in one piece, then, when something in it is
     /// escaped, the escapes written in place.
     @inline(__always)
-    package static func appendEscaped<Output: ByteOutput>(_ text: UnsafeBufferPointer<UInt8>, to output: inout Output) {
+    static func appendEscaped<Output: ByteOutput>(_ text: UnsafeBufferPointer<UInt8>, to output: inout Output) {
         let start = output.count
         output.append(contentsOf: text)
         let extra = extraBytes(in: text)

@@ -192,10 +192,10 @@ enum BatchOutput {
     /// A quoted, escaped string.
     static func string(_ text: String, to output: inout FixedByteOutput) {
         output.append(UInt8(ascii: "\""))
-        let done: Void? = text.utf8.withContiguousStorageIfAvailable { JSONStringText.appendEscaped($0, to: &output) }
+        let done: Void? = text.utf8.withContiguousStorageIfAvailable { output.appendEscaped($0) }
         if done == nil {
             var copy = text
-            copy.withUTF8 { JSONStringText.appendEscaped($0, to: &output) }
+            copy.withUTF8 { output.appendEscaped($0) }
         }
         output.append(UInt8(ascii: "\""))
     }
