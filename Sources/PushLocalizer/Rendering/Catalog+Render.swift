@@ -28,6 +28,7 @@ extension Catalog {
 
     /// `render` of the template alone with its shape made: arguments bound by name, the locale
     /// negotiated, then the shape's one render.
+    @inline(__always)
     func render(_ request: RenderRequest, shape: RenderShape) throws(RenderError) -> RenderedNotification {
         try checkTimeZone(request.timeZone)
         let negotiated = negotiator.negotiation(for: request.locales)

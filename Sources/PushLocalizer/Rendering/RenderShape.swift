@@ -21,6 +21,7 @@ struct RenderShape: Sendable {
     ///   - pushType: nil: the template's.
     ///   - platform: whose templates (default APNs).
     /// - Throws: `RenderError` `unknown-key`, or `invalid-request` for a budget that is not positive.
+    @inline(__always)
     init(
         _ catalog: Catalog,
         key: String,
@@ -38,6 +39,7 @@ struct RenderShape: Sendable {
     }
 
     /// The shape of `request`'s template on its platform with its options.
+    @inline(__always)
     init(_ catalog: Catalog, request: RenderRequest) throws(RenderError) {
         try self.init(
             catalog,
