@@ -103,12 +103,13 @@ extension EscapeMask {
 }
 
 extension EscapeMask {
-    /// The bytes of a block ``scanBlocks(_:count:escapedLimit:noting:)`` takes whole.
+    /// The bytes of a block ``scanBlocks(_:count:escapedLimit:noting:)`` takes whole: the 64 that
+    /// ``isClean64(_:)`` and ``extraSize64(_:)`` read.
     package static let scanBlockSize = 64
 
     /// What ``scanBlocks(_:count:escapedLimit:noting:)`` took.
     package struct BlockScan {
-        /// Whole 64-byte blocks taken.
+        /// Whole blocks taken.
         package var blocks: Int
         /// The extra bytes escaping adds to them.
         package var extra: Int
@@ -116,12 +117,12 @@ extension EscapeMask {
         package var escaped: Bool
     }
 
-    /// Takes whole blocks (``scanBlockSize`` bytes) of the `count` bytes at `base` while their escaped size stays
-    /// within `limit`, noting in `noted[k]` the extra bytes of the escapes among the first `k`
+    /// Takes whole blocks (``scanBlockSize`` bytes) of the `count` bytes at `base` while their
+    /// escaped size stays within `limit`, noting in `noted[k]` the extra bytes of the escapes among the first `k`
     /// blocks, for `k` from 0 to the blocks taken. Entries are written only once a block escapes
     /// (before that they would all be 0, and the caller keeps none of them).
-    /// - Parameter noted: room for `min(count, limit) / scanBlockSize + 1` entries (fewer: fewer blocks
-    ///   are taken).
+    /// - Parameter noted: room for `min(count, limit) / scanBlockSize + 1` entries (fewer: fewer
+    ///   blocks are taken).
     package static func scanBlocks(
         _ base: UnsafePointer<UInt8>,
         count: Int,
@@ -129,7 +130,7 @@ extension EscapeMask {
         noting noted: UnsafeMutableBufferPointer<Int>
     ) -> BlockScan {
         // Escaped sizes are at least byte counts: no more blocks than this can fit.
-        let block = 64
+        let block = scanBlockSize
         let most = min(min(count, max(limit, 0)) / block, noted.count - 1)
         var scan = BlockScan(blocks: 0, extra: 0, escaped: false)
         while scan.blocks < most {

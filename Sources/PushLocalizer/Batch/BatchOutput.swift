@@ -2,8 +2,8 @@ import MessageFormat
 
 /// Writes batch answer lines straight into a reused output buffer: no writer, array or string
 /// per line, and each line written through a `FixedByteOutput` over the buffer's spare capacity
-/// (an array append checks capacity and uniqueness on every piece; a line has dozens). The JSON is the same compact JSON `JSONWriter` writes (payload escaping through
-/// `JSONEscaping`); the success line embeds the headers and report exactly as
+/// (an array append checks capacity and uniqueness on every piece; a line has dozens). The JSON
+/// is the same compact JSON `JSONWriter` writes (escaping through `JSONEscaping`); the success line embeds the headers and report exactly as
 /// `RenderedNotification.headersJSON` and `RenderReport.json` spell them (a test holds the two
 /// together).
 enum BatchOutput {
@@ -192,21 +192,20 @@ enum BatchOutput {
     /// A quoted, escaped string.
     static func string(_ text: String, to output: inout FixedByteOutput) {
         output.append(UInt8(ascii: "\""))
-        let done: Void? = text.utf8.withContiguousStorageIfAvailable { output.appendEscaped($0) }
-        if done == nil {
-            var copy = text
-            copy.withUTF8 { output.appendEscaped($0) }
-        }
+        withUTF8(of: text) { output.appendEscaped($0) }
         output.append(UInt8(ascii: "\""))
     }
 
     /// A string's UTF-8 as it is (a JSON number's text).
     private static func raw(_ text: String, to output: inout FixedByteOutput) {
-        let done: Void? = text.utf8.withContiguousStorageIfAvailable { output.append(contentsOf: $0) }
-        if done == nil {
-            var copy = text
-            copy.withUTF8 { output.append(contentsOf: $0) }
-        }
+        withUTF8(of: text) { output.append(contentsOf: $0) }
+    }
+
+    /// Calls `body` with `text`'s UTF-8, in place when the string stores it contiguously.
+    private static func withUTF8(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        if text.utf8.withContiguousStorageIfAvailable(body) != nil { return }
+        var copy = text
+        copy.withUTF8(body)
     }
 
     @inline(__always)
