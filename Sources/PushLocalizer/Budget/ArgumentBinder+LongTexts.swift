@@ -20,6 +20,7 @@ extension ArgumentBinder.Bound {
         guard hasLongTexts(budget: budget) else { return self }
         let limit = budget + Self.cutContext
         var limited = self
+        if limited.wholeLengths.isEmpty { limited.wholeLengths = Array(repeating: 0, count: values.count) }
         for slot in truncatable {
             guard case .string(var text)? = values[slot], text.utf8.count > limit else { continue }
             limited.wholeLengths[slot] = text.utf8.count

@@ -13,8 +13,10 @@ struct ArgumentBinder {
         var trimmedByCap: [TrimmedArgument]
         /// The sum of the truncatable arguments' UTF-8 sizes (max-bytes caps applied).
         var truncatableBytes: Int
-        /// The whole UTF-8 sizes of texts that `limitingLongTexts(budget:)` shortened, by slot.
-        var wholeLengths: [Int: Int] = [:]
+        /// The whole UTF-8 sizes of texts that `limitingLongTexts(budget:)` shortened, by slot (0
+        /// for a text it kept; empty when it shortened none). An array of integers, not a
+        /// dictionary: the compiler releases it inline after every render.
+        var wholeLengths: [Int] = []
 
         /// The UTF-8 bytes of the text argument in `slot` (empty for any other value), at most
         /// `prefix` of them.
@@ -26,7 +28,7 @@ struct ArgumentBinder {
         /// The UTF-8 size of the text argument in `slot` as the request gave it (after its
         /// `max-bytes` cut; 0 for any other value).
         func text(length slot: Int) -> Int {
-            if !wholeLengths.isEmpty, let whole = wholeLengths[slot] { return whole }
+            if slot < wholeLengths.count, wholeLengths[slot] > 0 { return wholeLengths[slot] }
             guard case .string(let text)? = values[slot] else { return 0 }
             return text.utf8.count
         }

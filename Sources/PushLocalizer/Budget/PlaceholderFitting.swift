@@ -50,7 +50,10 @@ enum PlaceholderFitting {
             }
             guard fullSize > budget else { return nil }
         }
-        let candidates = truncatable.filter { occurrences[$0] > 0 }
+        // One allocation for the few candidates (`filter` grows its result one append at a time).
+        var candidates: [Int] = []
+        candidates.reserveCapacity(truncatable.count)
+        for slot in truncatable where occurrences[slot] > 0 { candidates.append(slot) }
         let counts = candidates.map { occurrences[$0] }
         // Cuts never reach past the budget; boundaries look a few characters ahead (see
         // `BudgetFitter.shareArguments`): each text is shared as its first budget + 1 KiB bytes, all
@@ -82,7 +85,7 @@ enum PlaceholderFitting {
                 if cuts.isEmpty { cuts.reserveCapacity(candidates.count) }
                 cuts.append(Cut(slot: slot, bytesBefore: whole, bytesAfter: count, occurrences: counts[index]))
             }
-            payload.removeAll(keepingCapacity: true)
+            if !payload.isEmpty { payload.removeAll(keepingCapacity: true) }
             payload.reserveCapacity(budget)
             var copied = 0
             for insertion in insertions {

@@ -111,6 +111,7 @@ final class CompiledTemplate: Sendable {
         self.shape = shape
         countsJSON = shape.countsJSON
         takesTemplateBudget = shape.takesTemplateBudget
+        defaultBudget = shape.defaultBudget(pushType: template.apns.pushType)
         fixedHeaders = shape.fixedHeaders(of: parts)
         resolvedOutline = shape.outline(of: parts, mode: .resolved)
         contentOutline = shape.outline(of: parts, mode: .content)
@@ -186,6 +187,8 @@ final class CompiledTemplate: Sendable {
     /// its existential on each render copies it (and retains what it holds).
     let countsJSON: Bool
     let takesTemplateBudget: Bool
+    /// The shape's default budget for the template's own push type, read once as well.
+    let defaultBudget: Int
     /// The headers for the template's own push type when none depends on the render.
     let fixedHeaders: [(name: String, value: String)]?
     private let resolvedOutline: PayloadOutline

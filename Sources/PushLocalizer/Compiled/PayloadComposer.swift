@@ -509,12 +509,17 @@ struct PayloadComposer {
         timeZone: String?
     ) throws(RenderError) -> [UInt8] {
         if let literal = message.literalText { return literal }
+        // Settings are short (an id, a path): room for one at once, not a reallocation per piece.
         var output: [UInt8] = []
+        output.reserveCapacity(Self.settingCapacity)
         try rendering { () throws(MessageFormatError) in
             try message.format(slots: values, options: FormatOptions(timeZone: timeZone), into: &output)
         }
         return output
     }
+
+    /// The room `plainText` reserves.
+    private static let settingCapacity = 64
 
     /// Formats a message as raw UTF-8, noting where its text arguments land.
     func format(

@@ -184,7 +184,6 @@ extension Catalog {
         negotiated: LocaleNegotiator.Negotiated
     ) throws(RenderError) -> RenderedNotification {
         var shape = try RenderShape(
-            self,
             compiled: compiled,
             mode: mode,
             budget: budget,
@@ -195,6 +194,7 @@ extension Catalog {
         var bytes: [UInt8] = []
         return try shape.render(
             bound,
+            in: self,
             chain: negotiated.chain,
             negotiation: negotiated.matches,
             timeZone: request.timeZone,

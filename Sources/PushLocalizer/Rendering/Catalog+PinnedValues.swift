@@ -25,7 +25,6 @@ extension Catalog {
             )
         }
         let inner = try RenderShape(
-            self,
             compiled: compiled,
             mode: request.mode,
             budget: innerBudget,

@@ -38,6 +38,7 @@ extension Catalog {
         var payload: [UInt8] = []
         return try shape.render(
             bound,
+            in: self,
             chain: negotiated.chain,
             negotiation: negotiated.matches,
             timeZone: request.timeZone,
@@ -47,8 +48,14 @@ extension Catalog {
     }
 
     /// The time zone checked: nil, or an id ICU knows.
+    @inline(__always)
     func checkTimeZone(_ zone: String?) throws(RenderError) {
-        if let zone, !Self.validTimeZones.value(for: zone, compute: { TimeZones.isValid(zone) }) {
+        if let zone { try checkTimeZone(named: zone) }
+    }
+
+    /// `checkTimeZone` of a given id.
+    private func checkTimeZone(named zone: String) throws(RenderError) {
+        if !Self.validTimeZones.value(for: zone, compute: { TimeZones.isValid(zone) }) {
             throw RenderError(RenderError.Code.invalidTimeZone, "unknown time zone '\(zone)' (expected an IANA id)")
         }
     }

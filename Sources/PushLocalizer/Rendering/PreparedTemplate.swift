@@ -17,6 +17,8 @@
 /// }
 /// ```
 public struct PreparedTemplate: Sendable {
+    /// The catalog the template is rendered from.
+    let catalog: Catalog
     /// The request's shape: template, mode, budget, push type and overflow, decided at `prepare`.
     let shape: RenderShape
     /// The usual render's decisions, made once.
@@ -29,7 +31,6 @@ public struct PreparedTemplate: Sendable {
     /// The template's arguments in declaration order: the order `render` takes their values in.
     public var argumentNames: [String] { compiled.bindings.map(\.name) }
 
-    var catalog: Catalog { shape.catalog }
     var compiled: CompiledTemplate { shape.compiled }
     /// The payload budget and push type every render uses (the template's unless given at `prepare`).
     var budget: Int { shape.budget }
@@ -72,6 +73,7 @@ public struct PreparedTemplate: Sendable {
         let bound = try ArgumentBinder(compiled: compiled, cutter: cutter).bind(slots: values)
         var rendered = try shape.render(
             bound,
+            in: catalog,
             chain: chain,
             negotiation: negotiated.matches,
             timeZone: timeZone,
@@ -205,6 +207,7 @@ extension Catalog {
             platform: platform
         )
         return PreparedTemplate(
+            catalog: self,
             shape: shape,
             direct: DirectLane(
                 catalog: self,

@@ -1,7 +1,15 @@
 extension RenderRequest {
     /// Checks that the request's mode and fields suit its platform.
     /// - Throws: `RenderError` `invalid-request` naming the field.
+    @inline(__always)
     func checkPlatformFields() throws(RenderError) {
+        // The usual request, an APNs render in any of its modes, is settled here without a call.
+        if platform == .apns, mode != .data { return }
+        try checkEachPlatformField()
+    }
+
+    /// `checkPlatformFields`, every platform's rules.
+    private func checkEachPlatformField() throws(RenderError) {
         switch platform {
         case .apns:
             if mode == .data {

@@ -1,9 +1,11 @@
 /// A render request's shape: the template, the mode, the budget, the push type and content mode's
 /// overflow policy, checked and defaulted once. Every render reaches its bytes through
-/// `render(_:chain:timeZone:now:into:)`, the one place where each mode's steps are decided:
-/// `Catalog.render` makes a shape per request, `PreparedTemplate` keeps one.
+/// `render(_:in:chain:negotiation:timeZone:now:into:)`, the one place where each mode's steps are
+/// decided: `Catalog.render` makes a shape per request, `PreparedTemplate` keeps one.
+///
+/// The shape does not hold its catalog: the catalog is passed to `render`, so that a shape made
+/// per request costs no reference count on it.
 struct RenderShape: Sendable {
-    let catalog: Catalog
     let compiled: CompiledTemplate
     let mode: RenderMode
     /// The payload budget in bytes (positive).
@@ -35,7 +37,7 @@ struct RenderShape: Sendable {
         guard let compiled = found else {
             throw RenderError(RenderError.Code.unknownKey, "no template '\(key)' in the catalog")
         }
-        try self.init(catalog, compiled: compiled, mode: mode, budget: budget, pushType: pushType, overflow: overflow)
+        try self.init(compiled: compiled, mode: mode, budget: budget, pushType: pushType, overflow: overflow)
     }
 
     /// The shape of `request`'s template on its platform with its options.
@@ -54,7 +56,6 @@ struct RenderShape: Sendable {
 
     /// The shape of a compiled template with these options (see `init(_:key:mode:budget:pushType:overflow:platform:)`).
     init(
-        _ catalog: Catalog,
         compiled: CompiledTemplate,
         mode: RenderMode,
         budget: Int?,
@@ -64,14 +65,16 @@ struct RenderShape: Sendable {
         let pushType = pushType ?? compiled.template.apns.pushType
         // A template's own budget is an APNs budget: other platforms count differently.
         let templateBudget = compiled.takesTemplateBudget ? compiled.template.budget : nil
-        let budget = budget ?? templateBudget ?? compiled.shape.defaultBudget(pushType: pushType)
+        let budget =
+            budget ?? templateBudget
+            ?? (pushType == compiled.template.apns.pushType
+                ? compiled.defaultBudget : compiled.shape.defaultBudget(pushType: pushType))
         guard budget > 0 else {
             throw RenderError(
                 RenderError.Code.invalidRequest,
                 "budget must be a positive number of bytes, got \(budget)"
             )
         }
-        self.catalog = catalog
         self.compiled = compiled
         self.mode = mode
         self.budget = budget
@@ -82,12 +85,17 @@ struct RenderShape: Sendable {
     /// Renders bound arguments for a negotiated chain: the full payload written from the locale's
     /// plan when it fits at once, else fitted (`BudgetFitter`), content mode from its plans when
     /// they cover it.
-    /// - Parameter payload: the buffer to write into (what it holds is replaced; its capacity is
-    ///   used when it has room). On return it is empty: its bytes moved into the notification
-    ///   (a prepared template takes them back to keep its buffer).
+    /// - Parameters:
+    ///   - bound: taken, not borrowed: the render releases its arrays itself (released by the
+    ///     caller, they went through an outlined destroy, 25 instructions more per array).
+    ///   - catalog: the catalog the shape's template is in.
+    ///   - payload: the buffer to write into (what it holds is replaced; its capacity is used when
+    ///     it has room). On return it is empty: its bytes moved into the notification (a prepared
+    ///     template takes them back to keep its buffer).
     /// - Returns: the notification: payload, negotiated locale, headers and report.
     func render(
-        _ bound: ArgumentBinder.Bound,
+        _ bound: consuming ArgumentBinder.Bound,
+        in catalog: Catalog,
         chain: [String],
         negotiation: [LocaleMatch],
         timeZone: String?,
@@ -114,7 +122,8 @@ struct RenderShape: Sendable {
         // texts alone exceed the budget: fitting measures those without writing them.)
         var planned = false
         if let plan, bound.trimmedByCap.isEmpty, bound.truncatableBytes <= budget {
-            payload.removeAll(keepingCapacity: true)
+            // (`removeAll` of an empty array still makes a new empty one.)
+            if !payload.isEmpty { payload.removeAll(keepingCapacity: true) }
             payload.reserveCapacity(plan.fixedSize + 128)
             var noCounts: [Int] = []
             try plan.append(bound.values, timeZone: timeZone, to: &payload, counting: &noCounts)

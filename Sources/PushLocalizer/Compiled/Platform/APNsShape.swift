@@ -54,7 +54,7 @@ struct APNsShape: PayloadShape {
         headers.reserveCapacity(4)
         headers.append(("apns-push-type", pushType.rawValue))
         if let priority = settings.priority {
-            headers.append(("apns-priority", String(priority)))
+            headers.append(("apns-priority", Self.decimal(priority)))
         }
         if let expiration = settings.expiration {
             headers.append(("apns-expiration", String(Int64(renderTime().rounded(.down)) + Int64(expiration))))
@@ -82,6 +82,17 @@ struct APNsShape: PayloadShape {
             renderTime: { 0 },
             setting: { (_) throws(RenderError) in [] }
         )
+    }
+
+    /// `value` in decimal; the three priorities APNs takes are literals (`String(_:)` formats
+    /// through a generic description, about 300 instructions for two digits).
+    private static func decimal(_ value: Int) -> String {
+        switch value {
+        case 10: "10"
+        case 5: "5"
+        case 1: "1"
+        default: String(value)
+        }
     }
 
     let reservedRootKeys: Set<String> = ["aps", "localization_content"]
