@@ -21,6 +21,7 @@ extension Catalog {
 
     /// `render` of the template alone (the request's `badge` and `data` are not read): the
     /// request's shape, its arguments bound by name, then the shape's one render.
+    @inline(__always)
     func renderTemplate(_ request: RenderRequest) throws(RenderError) -> RenderedNotification {
         let shape = try RenderShape(self, request: request)
         return try render(request, shape: shape)
