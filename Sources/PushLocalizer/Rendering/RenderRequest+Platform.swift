@@ -3,8 +3,9 @@ extension RenderRequest {
     /// - Throws: `RenderError` `invalid-request` naming the field.
     @inline(__always)
     func checkPlatformFields() throws(RenderError) {
-        // The usual request, an APNs render in any of its modes, is settled here without a call.
-        if platform == .apns, mode != .data { return }
+        // The usual request, an APNs render in any of its modes without an FCM target, is settled
+        // here without a call.
+        if platform == .apns, mode != .data, target == nil { return }
         try checkEachPlatformField()
     }
 
