@@ -52,7 +52,7 @@ struct JSONEscapingTests {
         }
     }
 
-    @Test("every byte value at every position of texts long enough for the sixteen-byte writer")
+    @Test("every byte value at every position of texts long enough for the sixteen-byte writer and scan")
     func everyByteInChunks() {
         for value in 0...255 {
             let byte = UInt8(value)
@@ -64,6 +64,7 @@ struct JSONEscapingTests {
                     bytes[other] = 0x22
                     bytes[position] = byte
                     let expected = Self.referenceEscape(bytes)
+                    #expect(JSONEscaping.size(of: bytes) == expected.count, "byte \(value) at \(position) of \(length)")
                     var output: [UInt8] = [0x7B]
                     JSONEscaping.append(bytes, to: &output)
                     #expect(output == [0x7B] + expected, "byte \(value) at \(position) of \(length)")

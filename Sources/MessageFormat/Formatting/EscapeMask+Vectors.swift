@@ -15,6 +15,14 @@ extension EscapeMask {
         return words[0] | words[1] == 0
     }
 
+    /// Whether none of the 16 bytes at `pointer` needs an escape (three vector compares, one test).
+    @inline(__always)
+    @inlinable
+    package static func isClean16(_ pointer: UnsafePointer<UInt8>) -> Bool {
+        let words = unsafeBitCast(escapeLanes(pointer), to: SIMD2<UInt64>.self)
+        return words[0] | words[1] == 0
+    }
+
     /// The extra bytes escaping adds to the 64 bytes at `pointer` (as
     /// ``extraSize(ofWord:)`` adds them up): lanes are counted in vectors, nothing is done per escape.
     @inline(__always)
