@@ -43,7 +43,8 @@ package enum JSONEscaping {
             while index + 16 <= count, EscapeMask.isClean16(base + index) { index += 16 }
             if index + 16 > count, index == count || EscapeMask.isClean16(base + count - 16) { return count }
         }
-        while index + 32 <= count, EscapeMask.of32(base + index) == 0 { index += 32 }
+        // From the first block with an escape (or the start of a text under sixteen bytes): words,
+        // skipping clean stretches thirty-two bytes at a time.
         while index + 8 <= count {
             if index + 32 <= count, EscapeMask.of32(base + index) == 0 {
                 index += 32
