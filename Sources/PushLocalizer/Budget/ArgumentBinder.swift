@@ -200,14 +200,7 @@ struct ArgumentBinder {
                 "pinned argument '\(declaration.name)' is \(size) bytes, over its max-bytes \(cap)"
             )
         }
-        // Only the bytes near the cap matter to the cut: whether a position is a grapheme or
-        // word boundary depends on what precedes it and a few characters after it, so a
-        // kilobyte past the cap is ample context, and a 10 MB value is never copied whole
-        // (nor is the kilobyte: the cut reads the string's own bytes).
-        var source = text
-        let cut = source.withUTF8 {
-            cutter.cut(UnsafeBufferPointer(rebasing: $0.prefix(cap + 1024)), rawByteLimit: cap)
-        }
+        let cut = cutter.cut(text, rawByteLimit: cap)
         let cutSize = cut.utf8.count
         bound.trimmedByCap.append(
             TrimmedArgument(
@@ -291,17 +284,23 @@ struct ArgumentBinder {
 
 extension TextCutter {
     /// `text` cut to at most `limit` raw UTF-8 bytes, ellipsis included, at a grapheme boundary
-    /// (word-aligned when cheap), as `max-bytes` demands; built as a string at once.
-    func cut(_ text: UnsafeBufferPointer<UInt8>, rawByteLimit limit: Int) -> String {
-        guard text.count > limit else { return String(decoding: text, as: UTF8.self) }
+    /// (word-aligned when cheap), as `max-bytes` demands.
+    func cut(_ text: String, rawByteLimit limit: Int) -> String {
+        guard text.utf8.count > limit else { return text }
         guard limit >= ellipsis.count else { return "" }
-        var end = limit - ellipsis.count
-        end = TextBoundaries.graphemeBoundary(atOrBefore: end, in: text)
-        end = wordAligned(text, cut: end)
-        let kept = UnsafeBufferPointer(rebasing: text[..<end])
-        return String(unsafeUninitializedCapacity: end + ellipsis.count) { buffer in
-            let copied = buffer.initialize(fromContentsOf: kept)
-            return UnsafeMutableBufferPointer(rebasing: buffer[copied...]).initialize(fromContentsOf: ellipsis) + copied
+        var source = text
+        // Only the bytes near the cap matter to the cut: whether a position is a grapheme or word
+        // boundary depends on what precedes it and a few characters after it, so a kilobyte past
+        // the cap is ample context, and a 10 MB value is never copied whole (the cut reads the
+        // string's own bytes).
+        let kept = source.withUTF8 { bytes in
+            let near = UnsafeBufferPointer(rebasing: bytes.prefix(limit + 1024))
+            return wordAligned(near, cut: TextBoundaries.graphemeBoundary(atOrBefore: limit - ellipsis.count, in: near))
         }
+        // The kept bytes are the string's own, cut at a grapheme boundary: copied as a slice of
+        // it, their UTF-8 is not checked again.
+        var cut = String(source[..<source.utf8.index(source.utf8.startIndex, offsetBy: kept)])
+        cut.append(String(decoding: ellipsis, as: UTF8.self))
+        return cut
     }
 }
