@@ -5,14 +5,41 @@ extension EscapeMask {
     // mask is tested by reading it as two words, not with `any(_:)`, which is a call to a
     // generic reduction.
 
-    /// Whether none of the 64 bytes at `pointer` needs an escape (twelve vector compares, one test).
+    /// Whether none of the 64 bytes at `pointer` needs an escape (nine vector compares, one test):
+    /// the four vectors' least byte in each lane is compared with a space once, for the control
+    /// bytes of all four.
     @inline(__always)
     @inlinable
     package static func isClean64(_ pointer: UnsafePointer<UInt8>) -> Bool {
+        let raw = UnsafeRawPointer(pointer)
+        let first = raw.loadUnaligned(as: SIMD16<UInt8>.self)
+        let second = raw.loadUnaligned(fromByteOffset: 16, as: SIMD16<UInt8>.self)
+        let third = raw.loadUnaligned(fromByteOffset: 32, as: SIMD16<UInt8>.self)
+        let fourth = raw.loadUnaligned(fromByteOffset: 48, as: SIMD16<UInt8>.self)
+        let space = SIMD16<UInt8>(repeating: 0x20)
+        let least = Self.least(Self.least(first, second), Self.least(third, fourth))
         let escapes =
-            escapeLanes(pointer) .| escapeLanes(pointer + 16) .| escapeLanes(pointer + 32) .| escapeLanes(pointer + 48)
+            (least .< space) .| quoteOrBackslashLanes(first) .| quoteOrBackslashLanes(second)
+            .| quoteOrBackslashLanes(third) .| quoteOrBackslashLanes(fourth)
         let words = unsafeBitCast(escapes, to: SIMD2<UInt64>.self)
         return words[0] | words[1] == 0
+    }
+
+    /// The lesser byte of `a` and `b` in each lane (`pointwiseMin`, which the compiler leaves as a
+    /// call).
+    @inline(__always)
+    @inlinable
+    static func least(_ a: SIMD16<UInt8>, _ b: SIMD16<UInt8>) -> SIMD16<UInt8> {
+        a.replacing(with: b, where: b .< a)
+    }
+
+    /// The lanes of `bytes` that hold a quote or a backslash.
+    @inline(__always)
+    @inlinable
+    static func quoteOrBackslashLanes(_ bytes: SIMD16<UInt8>) -> SIMDMask<SIMD16<Int8>> {
+        let quote = SIMD16<UInt8>(repeating: 0x22)
+        let backslash = SIMD16<UInt8>(repeating: 0x5C)
+        return (bytes .== quote) .| (bytes .== backslash)
     }
 
     /// Whether none of the 16 bytes at `pointer` needs an escape (three vector compares, one test).
