@@ -11,12 +11,19 @@ enum FairShare {
 
     /// Per-claim shares, in the order of `claims`.
     static func shares(for claims: [Claim], available: Int) -> [Int] {
-        claims.withUnsafeBufferPointer { shares(for: $0, available: available) }
+        Array(unsafeUninitializedCapacity: claims.count) { shares, count in
+            claims.withUnsafeBufferPointer { Self.shares(for: $0, available: available, into: shares) }
+            count = claims.count
+        }
     }
 
-    /// ``shares(for:available:)-([Claim],_)`` of claims in a buffer.
-    static func shares(for claims: UnsafeBufferPointer<Claim>, available: Int) -> [Int] {
-        var shares = Array(repeating: 0, count: claims.count)
+    /// ``shares(for:available:)`` of claims in a buffer, written into `shares` (as many entries as
+    /// claims; `Int` is trivial, so they need not be initialized before).
+    static func shares(
+        for claims: UnsafeBufferPointer<Claim>,
+        available: Int,
+        into shares: UnsafeMutableBufferPointer<Int>
+    ) {
         var remaining = max(0, available)
         // The claims that occur, smallest first (the order among equal sizes does not matter: equal
         // claims are either all kept whole or all cut to the level). A handful of claims: sorted in
@@ -53,6 +60,5 @@ enum FairShare {
                 }
             }
         }
-        return shares
     }
 }

@@ -54,7 +54,6 @@ enum PlaceholderFitting {
         var candidates: [Int] = []
         candidates.reserveCapacity(truncatable.count)
         for slot in truncatable where occurrences[slot] > 0 { candidates.append(slot) }
-        let counts = candidates.map { occurrences[$0] }
         // Cuts never reach past the budget; boundaries look a few characters ahead (see
         // `BudgetFitter.shareArguments`): each text is shared as its first budget + 1 KiB bytes, all
         // of them copied into one buffer of scratch space (views of the texts in place would need a
@@ -73,7 +72,12 @@ enum PlaceholderFitting {
                     return UnsafeBufferPointer(rebasing: buffer[start..<end])
                 }
             }
-            let outcomes = ShareCuts.outcomes(claims, occurrences: counts, available: budget - fixed, cutter: cutter)
+            let outcomes = ShareCuts.outcomes(
+                claims,
+                occurrences: { occurrences[candidates[$0]] },
+                available: budget - fixed,
+                cutter: cutter
+            )
             let ellipsis = cutter.ellipsis
             var cuts: [Cut] = []
             for (index, slot) in candidates.enumerated() {
@@ -83,7 +87,7 @@ enum PlaceholderFitting {
                     continue
                 }
                 if cuts.isEmpty { cuts.reserveCapacity(candidates.count) }
-                cuts.append(Cut(slot: slot, bytesBefore: whole, bytesAfter: count, occurrences: counts[index]))
+                cuts.append(Cut(slot: slot, bytesBefore: whole, bytesAfter: count, occurrences: occurrences[slot]))
             }
             if !payload.isEmpty { payload.removeAll(keepingCapacity: true) }
             payload.reserveCapacity(budget)

@@ -46,7 +46,7 @@ struct ShareCuts {
     /// ``BudgetFitter/share(_:available:)`` with `cutter`'s ellipsis and word rules.
     static func share(_ claims: [Claim], available: Int, cutter: TextCutter) -> [[UInt8]] {
         let kept = Claim.withViews(of: claims) { texts in
-            zip(outcomes(texts, occurrences: claims.map(\.occurrences), available: available, cutter: cutter), texts)
+            zip(outcomes(texts, occurrences: { claims[$0].occurrences }, available: available, cutter: cutter), texts)
                 .map { $0.kept == .whole ? nil : $0.text(of: $1, ellipsis: cutter.ellipsis) }
         }
         // A text kept whole is the claim's own array, not a copy.
@@ -54,10 +54,11 @@ struct ShareCuts {
     }
 
     /// ``share(_:available:cutter:)`` of claims given as views of their texts (valid during the
-    /// call) and their occurrences, without building the kept texts: what each claim keeps.
+    /// call) and their occurrences (by claim index), without building the kept texts: what each
+    /// claim keeps.
     static func outcomes(
         _ texts: [UnsafeBufferPointer<UInt8>],
-        occurrences: [Int],
+        occurrences: (Int) -> Int,
         available: Int,
         cutter: TextCutter
     ) -> [ShareOutcome] {
@@ -66,7 +67,12 @@ struct ShareCuts {
         return cuts.outcomes()
     }
 
-    private init(_ texts: [UnsafeBufferPointer<UInt8>], occurrences: [Int], available: Int, cutter: TextCutter) {
+    private init(
+        _ texts: [UnsafeBufferPointer<UInt8>],
+        occurrences: (Int) -> Int,
+        available: Int,
+        cutter: TextCutter
+    ) {
         self.texts = texts
         self.cutter = cutter
         let ellipsisSize = cutter.ellipsisSize
@@ -81,7 +87,7 @@ struct ShareCuts {
                 return Cut(
                     size: size,
                     clean: true,
-                    occurrences: occurrences[index],
+                    occurrences: occurrences(index),
                     length: nil,
                     prefixSize: size,
                     hasEllipsis: false,
@@ -96,40 +102,43 @@ struct ShareCuts {
             return Cut(
                 size: size,
                 clean: clean,
-                occurrences: occurrences[index],
+                occurrences: occurrences(index),
                 length: nil,
                 prefixSize: size,
                 hasEllipsis: false,
                 escapes: clean ? nil : scan
             )
         }
-        let shares = withUnsafeTemporaryAllocation(of: FairShare.Claim.self, capacity: cuts.count) { claims in
+        // The shares and their claims in scratch space: a handful of entries, read only here.
+        var remaining = available
+        withUnsafeTemporaryAllocation(of: FairShare.Claim.self, capacity: cuts.count) { claims in
             for index in cuts.indices {
                 claims.initializeElement(
                     at: index,
                     to: FairShare.Claim(size: cuts[index].size, occurrences: cuts[index].occurrences)
                 )
             }
-            return FairShare.shares(for: UnsafeBufferPointer(claims), available: available)
-        }
-        var remaining = available
-        for index in cuts.indices {
-            let cut = cuts[index]
-            guard cut.size > shares[index] else {
-                remaining -= cut.size * cut.occurrences
-                continue
+            withUnsafeTemporaryAllocation(of: Int.self, capacity: cuts.count) { shares in
+                FairShare.shares(for: UnsafeBufferPointer(claims), available: available, into: shares)
+                for index in cuts.indices {
+                    let cut = cuts[index]
+                    guard cut.size > shares[index] else {
+                        remaining -= cut.size * cut.occurrences
+                        continue
+                    }
+                    let prefix = cutter.graphemePrefix(
+                        of: texts[index],
+                        escapedLimit: shares[index] - ellipsisSize,
+                        clean: cut.clean,
+                        escapes: cut.escapes
+                    )
+                    let hasEllipsis = shares[index] >= ellipsisSize
+                    remaining -= (prefix.size + (hasEllipsis ? ellipsisSize : 0)) * cut.occurrences
+                    cuts[index].length = prefix.length
+                    cuts[index].prefixSize = prefix.size
+                    cuts[index].hasEllipsis = hasEllipsis
+                }
             }
-            let prefix = cutter.graphemePrefix(
-                of: texts[index],
-                escapedLimit: shares[index] - ellipsisSize,
-                clean: cut.clean,
-                escapes: cut.escapes
-            )
-            let hasEllipsis = shares[index] >= ellipsisSize
-            remaining -= (prefix.size + (hasEllipsis ? ellipsisSize : 0)) * cut.occurrences
-            cuts[index].length = prefix.length
-            cuts[index].prefixSize = prefix.size
-            cuts[index].hasEllipsis = hasEllipsis
         }
         self.cuts = cuts
         self.remaining = remaining
