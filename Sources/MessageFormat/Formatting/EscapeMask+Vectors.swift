@@ -98,10 +98,8 @@ extension EscapeMask {
     @inline(__always)
     @inlinable
     static func escapeLanes(_ bytes: SIMD16<UInt8>) -> SIMDMask<SIMD16<Int8>> {
-        let quote = SIMD16<UInt8>(repeating: 0x22)
-        let backslash = SIMD16<UInt8>(repeating: 0x5C)
         let space = SIMD16<UInt8>(repeating: 0x20)
-        return (bytes .== quote) .| (bytes .== backslash) .| (bytes .< space)
+        return quoteOrBackslashLanes(bytes) .| (bytes .< space)
     }
 
     /// The lanes of `bytes` that hold a control byte escaped as `\u00XX`.
