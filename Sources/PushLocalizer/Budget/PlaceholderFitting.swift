@@ -79,6 +79,7 @@ enum PlaceholderFitting {
                 cutter: cutter
             )
             let ellipsis = cutter.ellipsis
+            let writtenEllipsis = cutter.writtenEllipsis
             var cuts: [Cut] = []
             for (index, slot) in candidates.enumerated() {
                 let whole = bound.text(length: slot)
@@ -96,7 +97,7 @@ enum PlaceholderFitting {
                 // A handful of candidates: looked up by comparison.
                 guard let index = candidates.firstIndex(of: insertion.slot) else { continue }
                 payload.append(contentsOf: UnsafeBufferPointer(rebasing: small[copied..<insertion.offset]))
-                outcomes[index].appendEscaped(claims[index], ellipsis: ellipsis, escapes: cutter.escapes, to: &payload)
+                outcomes[index].appendEscaped(claims[index], writtenEllipsis: writtenEllipsis, to: &payload)
                 copied = insertion.offset
             }
             payload.append(contentsOf: UnsafeBufferPointer(rebasing: small[copied...]))

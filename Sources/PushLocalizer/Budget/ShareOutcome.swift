@@ -47,12 +47,12 @@ struct ShareOutcome {
         }
     }
 
-    /// Appends the kept text escaped (as it is, when `escapes` is false: counted text): a clean
-    /// text is copied without looking for escapes.
+    /// Appends the kept text escaped, then after a prefix `ellipsis` as given: a clean text
+    /// (every counted text: sharing marks those clean) is copied without looking for escapes.
+    /// - Parameter ellipsis: the ellipsis as written (``TextCutter/writtenEllipsis``).
     func appendEscaped(
         _ claim: UnsafeBufferPointer<UInt8>,
-        ellipsis: [UInt8],
-        escapes escapesJSON: Bool = true,
+        writtenEllipsis ellipsis: [UInt8],
         to output: inout [UInt8]
     ) {
         switch kept {
@@ -74,11 +74,7 @@ struct ShareOutcome {
             } else {
                 JSONEscaping.appendContiguous(kept, to: &output)
             }
-            if escapesJSON {
-                JSONEscaping.append(ellipsis, to: &output)
-            } else {
-                output.append(contentsOf: ellipsis)
-            }
+            output.append(contentsOf: ellipsis)
         }
     }
 }

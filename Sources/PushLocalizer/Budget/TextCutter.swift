@@ -12,7 +12,20 @@ struct TextCutter: Sendable {
     /// UTF-8 byte counts (the budget counts text: `PayloadShape.countsJSON`). Every size and
     /// limit below is in this unit ("escaped" in the names).
     var escapes = true
-    var ellipsisSize: Int { size(of: ellipsis) }
+    /// The ellipsis's size in this cutter's unit.
+    var ellipsisSize: Int {
+        escapes ? ellipsis.withUnsafeBufferPointer { JSONEscaping.size(ofContiguous: $0) } : ellipsis.count
+    }
+
+    /// The ellipsis as a payload holds it: escaped when sizes are escaped sizes. The usual
+    /// ellipsis has nothing to escape, and is then its own bytes, not a copy.
+    var writtenEllipsis: [UInt8] {
+        // Escaping only ever lengthens a text.
+        guard escapes, ellipsisSize != ellipsis.count else { return ellipsis }
+        var written: [UInt8] = []
+        JSONEscaping.append(ellipsis, to: &written)
+        return written
+    }
 
     /// The size of `text` in this cutter's unit.
     func size<C: Collection>(of text: C) -> Int where C.Element == UInt8 {
