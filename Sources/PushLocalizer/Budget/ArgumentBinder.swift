@@ -41,15 +41,16 @@ struct ArgumentBinder {
         }
 
         /// The arguments cut to their `max-bytes`, with their occurrences in a payload (`occurrences`
-        /// by slot), then `more`, in one array.
+        /// by slot), then `more`, in one array, with room for `extra` more.
         func cappedArguments<Occurrences: RandomAccessCollection<Int>, More: Collection<TrimmedArgument>>(
             occurrences: Occurrences,
             in compiled: CompiledTemplate,
-            then more: More
+            then more: More,
+            reservingCapacity extra: Int = 0
         ) -> [TrimmedArgument] where Occurrences.Index == Int {
-            guard !trimmedByCap.isEmpty else { return Array(more) }
+            guard !trimmedByCap.isEmpty || extra > 0 else { return Array(more) }
             var arguments: [TrimmedArgument] = []
-            arguments.reserveCapacity(trimmedByCap.count + more.count)
+            arguments.reserveCapacity(trimmedByCap.count + more.count + extra)
             for var argument in trimmedByCap {
                 argument.occurrences =
                     compiled.slot(of: argument.name).map { occurrences.indices.contains($0) ? occurrences[$0] : 0 } ?? 0

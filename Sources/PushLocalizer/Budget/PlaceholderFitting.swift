@@ -6,28 +6,16 @@ import MessageFormat
 /// everything; the fitted payload is that one with the cut texts spliced in. The full payload is
 /// never written.
 enum PlaceholderFitting {
-    /// A text argument cut to share the budget.
-    struct Cut {
-        var slot: Int
-        /// UTF-8 sizes of the text before and after the cut (the ellipsis included).
-        var bytesBefore: Int
-        var bytesAfter: Int
-        var occurrences: Int
-
-        /// The report of this cut, for the argument `name`.
-        func trimmedArgument(named name: String) -> TrimmedArgument {
-            .sharingBudget(name: name, bytesBefore: bytesBefore, bytesAfter: bytesAfter, occurrences: occurrences)
-        }
-    }
-
     /// Shares the budget among `bound`'s truncatable texts and writes the fitted payload into
     /// `payload` (replacing what it held).
     /// - Parameters:
     ///   - small: the payload written with those texts empty.
     ///   - insertions: where each text argument starts in `small`, in payload order.
     ///   - occurrences: how often each text argument occurs, by slot.
-    /// - Returns: the texts cut; nil when this does not settle it (the full payload fits after
-    ///   all, or even the cut one does not), and the general steps decide.
+    ///   - trimmed: the report's trimmed arguments, to which each text cut is appended (its name
+    ///     from `name`, by slot): the report's array is built here, not copied from a list of cuts.
+    /// - Returns: whether this settles it; false when the full payload fits after all, or even the
+    ///   cut one does not, and the general steps decide (`payload` and `trimmed` then unspecified).
     static func fit(
         _ small: UnsafeBufferPointer<UInt8>,
         insertions: UnsafeBufferPointer<TextInsertion>,
@@ -35,8 +23,10 @@ enum PlaceholderFitting {
         _ bound: ArgumentBinder.Bound,
         budget: Int,
         cutter: TextCutter,
-        into payload: inout [UInt8]
-    ) -> [Cut]? {
+        into payload: inout [UInt8],
+        reporting trimmed: inout [TrimmedArgument],
+        name: (Int) -> String
+    ) -> Bool {
         let values = bound.values
         let truncatable = bound.truncatable
         let fixed = small.count
@@ -48,7 +38,7 @@ enum PlaceholderFitting {
             for slot in truncatable {
                 fullSize += occurrences[slot] * Self.withUTF8(of: values[slot]) { cutter.size(ofContiguous: $0) }
             }
-            guard fullSize > budget else { return nil }
+            guard fullSize > budget else { return false }
         }
         // One allocation for the few candidates (`filter` grows its result one append at a time).
         var candidates: [Int] = []
@@ -80,15 +70,15 @@ enum PlaceholderFitting {
             )
             let ellipsis = cutter.ellipsis
             let writtenEllipsis = cutter.writtenEllipsis
-            var cuts: [Cut] = []
             for (index, slot) in candidates.enumerated() {
                 let whole = bound.text(length: slot)
                 let count = outcomes[index].count(of: claims[index], ellipsis: ellipsis)
                 guard count != whole || !outcomes[index].keepsText(of: claims[index], ellipsis: ellipsis) else {
                     continue
                 }
-                if cuts.isEmpty { cuts.reserveCapacity(candidates.count) }
-                cuts.append(Cut(slot: slot, bytesBefore: whole, bytesAfter: count, occurrences: occurrences[slot]))
+                trimmed.append(
+                    .sharingBudget(name: name(slot), bytesBefore: whole, bytesAfter: count, occurrences: occurrences[slot])
+                )
             }
             if !payload.isEmpty { payload.removeAll(keepingCapacity: true) }
             payload.reserveCapacity(budget)
@@ -101,7 +91,7 @@ enum PlaceholderFitting {
                 copied = insertion.offset
             }
             payload.append(contentsOf: UnsafeBufferPointer(rebasing: small[copied...]))
-            return payload.count <= budget ? cuts : nil
+            return payload.count <= budget
         }
     }
 

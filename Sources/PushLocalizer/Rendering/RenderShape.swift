@@ -280,29 +280,34 @@ struct RenderShape: Sendable {
         cutter: TextCutter,
         into payload: inout [UInt8]
     ) -> RenderReport? {
+        // The arguments cut to their `max-bytes` first, with room for the texts fitting cuts.
+        var trimmed = bound.cappedArguments(
+            occurrences: occurrences,
+            in: compiled,
+            then: EmptyCollection(),
+            reservingCapacity: bound.truncatable.count
+        )
+        let arguments = compiled.template.arguments
         guard
-            let cuts = PlaceholderFitting.fit(
+            PlaceholderFitting.fit(
                 small,
                 insertions: insertions,
                 occurrences: occurrences,
                 bound,
                 budget: budget,
                 cutter: cutter,
-                into: &payload
+                into: &payload,
+                reporting: &trimmed,
+                name: { arguments[$0].name }
             )
         else { return nil }
-        let arguments = compiled.template.arguments
         return RenderReport(
             bytes: payload.count,
             budget: budget,
             fieldLocales: fieldLocales,
             includedLocales: [],
             droppedLocales: [],
-            trimmedArguments: bound.cappedArguments(
-                occurrences: occurrences,
-                in: compiled,
-                then: cuts.lazy.map { $0.trimmedArgument(named: arguments[$0.slot].name) }
-            ),
+            trimmedArguments: trimmed,
             bodyBytesTrimmed: 0,
             steps: RenderReport.argumentSteps
         )
