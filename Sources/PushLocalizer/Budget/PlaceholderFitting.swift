@@ -77,7 +77,12 @@ enum PlaceholderFitting {
                     continue
                 }
                 trimmed.append(
-                    .sharingBudget(name: name(slot), bytesBefore: whole, bytesAfter: count, occurrences: occurrences[slot])
+                    .sharingBudget(
+                        name: name(slot),
+                        bytesBefore: whole,
+                        bytesAfter: count,
+                        occurrences: occurrences[slot]
+                    )
                 )
             }
             if !payload.isEmpty { payload.removeAll(keepingCapacity: true) }
