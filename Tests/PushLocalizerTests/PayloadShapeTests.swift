@@ -30,9 +30,9 @@ struct PayloadShapeTests {
             of template: CompiledTemplate.Parts,
             pushType: PushType,
             renderTime: () -> Double,
-            setting: (CompiledMessage) throws(RenderError) -> [UInt8]
+            setting: (CompiledMessage) throws(RenderError) -> String
         ) throws(RenderError) -> [(name: String, value: String)] {
-            [("x-kind", template.category.map { String(decoding: (try? setting($0)) ?? [], as: UTF8.self) } ?? "")]
+            [("x-kind", template.category.map { (try? setting($0)) ?? "" } ?? "")]
         }
 
         func fixedHeaders(of template: CompiledTemplate.Parts) -> [(name: String, value: String)]? { nil }
@@ -120,7 +120,7 @@ struct PayloadShapeTests {
             of: toy.parts,
             pushType: .alert,
             renderTime: { 0 },
-            setting: { (message) throws(RenderError) in try PayloadComposer.plainText(message, [], timeZone: nil) }
+            setting: { (message) throws(RenderError) in try PayloadComposer.plainString(message, [], timeZone: nil) }
         )
         #expect(headers.map(\.name) == ["x-kind"] && headers.map(\.value) == ["ORDER"])
         #expect(toy.shape.defaultBudget(pushType: .voip) == 1000)

@@ -521,6 +521,33 @@ struct PayloadComposer {
     /// The room `plainText` reserves.
     private static let settingCapacity = 64
 
+    /// ``plainText(_:_:timeZone:)`` as a string (a header's value), formatted into scratch space:
+    /// a setting of at most `settingCapacity` bytes costs no array on the way.
+    static func plainString(
+        _ message: CompiledMessage,
+        _ values: [ArgumentValue?],
+        timeZone: String?
+    ) throws(RenderError) -> String {
+        if let literal = message.literalText { return String(decoding: literal, as: UTF8.self) }
+        let short = try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: settingCapacity) {
+            (scratch) throws(RenderError) -> String? in
+            guard var output = FixedByteOutput(scratch) else { return nil }
+            try rendering { () throws(MessageFormatError) in
+                // `message` is alive for the whole call.
+                try CompiledMessage.Unretained(message).format(
+                    slots: values,
+                    options: FormatOptions(timeZone: timeZone),
+                    into: &output
+                )
+            }
+            guard !output.overflowed else { return nil }
+            return String(decoding: UnsafeBufferPointer(rebasing: scratch[..<output.count]), as: UTF8.self)
+        }
+        if let short { return short }
+        // A longer one (a header may refuse it, and says how long it is).
+        return String(decoding: try plainText(message, values, timeZone: timeZone), as: UTF8.self)
+    }
+
     /// Formats a message as raw UTF-8, noting where its text arguments land.
     func format(
         _ message: CompiledMessage,

@@ -98,7 +98,7 @@ extension Catalog {
             pushType: pushType,
             renderTime: { now ?? Date().timeIntervalSince1970 },
             setting: { (message) throws(RenderError) in
-                try PayloadComposer.plainText(message, values, timeZone: timeZone)
+                try PayloadComposer.plainString(message, values, timeZone: timeZone)
             }
         )
     }

@@ -46,7 +46,7 @@ struct APNsShape: PayloadShape {
         of template: CompiledTemplate.Parts,
         pushType: PushType,
         renderTime: () -> Double,
-        setting: (CompiledMessage) throws(RenderError) -> [UInt8]
+        setting: (CompiledMessage) throws(RenderError) -> String
     ) throws(RenderError) -> [(name: String, value: String)] {
         let settings = template.template.apns
         var headers: [(name: String, value: String)] = []
@@ -61,13 +61,13 @@ struct APNsShape: PayloadShape {
         }
         if let collapse = template.collapseID {
             let text = try setting(collapse)
-            guard text.count <= 64 else {
+            guard text.utf8.count <= 64 else {
                 throw RenderError(
                     RenderError.Code.collapseID,
-                    "apns-collapse-id is \(text.count) bytes; APNs allows at most 64"
+                    "apns-collapse-id is \(text.utf8.count) bytes; APNs allows at most 64"
                 )
             }
-            headers.append(("apns-collapse-id", String(decoding: text, as: UTF8.self)))
+            headers.append(("apns-collapse-id", text))
         }
         return headers
     }
@@ -80,7 +80,7 @@ struct APNsShape: PayloadShape {
             of: template,
             pushType: settings.pushType,
             renderTime: { 0 },
-            setting: { (_) throws(RenderError) in [] }
+            setting: { (_) throws(RenderError) in "" }
         )
     }
 

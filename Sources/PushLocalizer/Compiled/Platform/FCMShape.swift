@@ -40,7 +40,7 @@ struct FCMShape: PayloadShape {
         of template: CompiledTemplate.Parts,
         pushType: PushType,
         renderTime: () -> Double,
-        setting: (CompiledMessage) throws(RenderError) -> [UInt8]
+        setting: (CompiledMessage) throws(RenderError) -> String
     ) throws(RenderError) -> [(name: String, value: String)] {
         []
     }
@@ -73,7 +73,7 @@ struct FCMContentShape: PayloadShape {
         of template: CompiledTemplate.Parts,
         pushType: PushType,
         renderTime: () -> Double,
-        setting: (CompiledMessage) throws(RenderError) -> [UInt8]
+        setting: (CompiledMessage) throws(RenderError) -> String
     ) throws(RenderError) -> [(name: String, value: String)] {
         try FCMShape().headers(of: template, pushType: pushType, renderTime: renderTime, setting: setting)
     }

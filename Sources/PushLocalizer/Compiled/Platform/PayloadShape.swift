@@ -21,13 +21,13 @@ protocol PayloadShape: Sendable {
     /// The headers of a render, in the order they are sent.
     /// - Parameters:
     ///   - renderTime: seconds since 1970 (for headers relative to now), read only when needed.
-    ///   - setting: formats one of the template's settings with the request's arguments (raw UTF-8).
+    ///   - setting: formats one of the template's settings with the request's arguments.
     /// - Throws: `RenderError` when a header's value is not allowed.
     func headers(
         of template: CompiledTemplate.Parts,
         pushType: PushType,
         renderTime: () -> Double,
-        setting: (CompiledMessage) throws(RenderError) -> [UInt8]
+        setting: (CompiledMessage) throws(RenderError) -> String
     ) throws(RenderError) -> [(name: String, value: String)]
 
     /// The headers of every render of `template` with its own push type, when none depends on the

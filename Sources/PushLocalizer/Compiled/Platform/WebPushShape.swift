@@ -55,21 +55,22 @@ struct WebPushShape: PayloadShape {
         of template: CompiledTemplate.Parts,
         pushType: PushType,
         renderTime: () -> Double,
-        setting: (CompiledMessage) throws(RenderError) -> [UInt8]
+        setting: (CompiledMessage) throws(RenderError) -> String
     ) throws(RenderError) -> [(name: String, value: String)] {
         let settings = template.template.webpush
         var headers: [(name: String, value: String)] = [("TTL", String(settings.ttl ?? Self.defaultTTL))]
         if let urgency = settings.urgency { headers.append(("Urgency", urgency.rawValue)) }
         if let topic = template.platforms.webPushTopic {
             let text = try setting(topic)
-            guard text.count <= WebPushSettings.maximumTopicLength, text.allSatisfy(Self.isURLSafeBase64) else {
+            guard text.utf8.count <= WebPushSettings.maximumTopicLength, text.utf8.allSatisfy(Self.isURLSafeBase64)
+            else {
                 throw RenderError(
                     RenderError.Code.webPushTopic,
-                    "the Topic header '\(String(decoding: text, as: UTF8.self))' must be at most "
+                    "the Topic header '\(text)' must be at most "
                         + "\(WebPushSettings.maximumTopicLength) characters of A-Z, a-z, 0-9, '-' and '_'"
                 )
             }
-            headers.append(("Topic", String(decoding: text, as: UTF8.self)))
+            headers.append(("Topic", text))
         }
         return headers
     }
@@ -80,7 +81,7 @@ struct WebPushShape: PayloadShape {
             of: template,
             pushType: template.template.apns.pushType,
             renderTime: { 0 },
-            setting: { (_) throws(RenderError) in [] }
+            setting: { (_) throws(RenderError) in "" }
         )
     }
 
