@@ -12,8 +12,9 @@ enum PlaceholderFitting {
     ///   - small: the payload written with those texts empty.
     ///   - insertions: where each text argument starts in `small`, in payload order.
     ///   - occurrences: how often each text argument occurs, by slot.
-    ///   - trimmed: the report's trimmed arguments, to which each text cut is appended (its name
-    ///     from `name`, by slot): the report's array is built here, not copied from a list of cuts.
+    ///   - trimmed: the report's trimmed arguments, to which each text cut is appended: the
+    ///     report's array is built here, not copied from a list of cuts.
+    ///   - name: the name of the argument in a slot.
     /// - Returns: whether this settles it; false when the full payload fits after all, or even the
     ///   cut one does not, and the general steps decide (`payload` and `trimmed` then unspecified).
     static func fit(

@@ -518,7 +518,7 @@ struct PayloadComposer {
         return output
     }
 
-    /// The room `plainText` reserves.
+    /// The room `plainText` reserves, and the scratch space `plainString` formats into.
     private static let settingCapacity = 64
 
     /// ``plainText(_:_:timeZone:)`` as a string (a header's value), formatted into scratch space:
