@@ -82,8 +82,7 @@ struct TextBoundariesTests {
         #expect(TextBoundaries.wordBoundary(atOrBefore: 3, in: empty, locale: "en") == 0)
     }
 
-    @Test(.timeLimit(.minutes(1)))
-    func oneMegabyteIsHandled() {
+    @Test func oneMegabyteIsHandled() {
         // "e" + U+0301 repeated: 3 bytes per cluster, 349_525 clusters in 1_048_575 bytes.
         let unit: [UInt8] = [0x65, 0xCC, 0x81]
         var bytes: [UInt8] = []

@@ -44,7 +44,9 @@ public struct RenderRequest: Sendable {
     public var timeZone: String?
     /// What content mode does with optional locales that do not fit.
     public var overflow: OverflowPolicy?
-    /// Render time in seconds since 1970, for `apns-expiration` (default: now).
+    /// Render time in seconds since 1970, for `apns-expiration` (default: now). Rounded down;
+    /// when the template sets `expiration`, a time that is not finite, or that with the expiration
+    /// added does not fit in 64 bits, fails the render with `invalid-request`.
     public var now: Double?
     /// The user's badge count, written as `aps.badge` (replacing the template's own). Pinned:
     /// never trimmed, its bytes count in the budget. From 0 to `maximumBadge`.

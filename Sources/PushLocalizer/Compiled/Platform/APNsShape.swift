@@ -57,7 +57,7 @@ struct APNsShape: PayloadShape {
             headers.append(("apns-priority", Self.decimal(priority)))
         }
         if let expiration = settings.expiration {
-            headers.append(("apns-expiration", String(Int64(renderTime().rounded(.down)) + Int64(expiration))))
+            headers.append(("apns-expiration", try Self.expiry(expiration, at: renderTime())))
         }
         if let collapse = template.collapseID {
             let text = try setting(collapse)
@@ -82,6 +82,26 @@ struct APNsShape: PayloadShape {
             renderTime: { 0 },
             setting: { (_) throws(RenderError) in "" }
         )
+    }
+
+    /// Header `apns-expiration`: the render time `now` (seconds since 1970, rounded down) plus the
+    /// template's `expiration` seconds, refused rather than trapping when `now` is not a finite
+    /// number a 64-bit integer holds, or the sum is beyond one.
+    static func expiry(_ expiration: Int, at now: Double) throws(RenderError) -> String {
+        guard let seconds = Int64(exactly: now.rounded(.down)) else {
+            throw RenderError(
+                RenderError.Code.invalidRequest,
+                "the render time \(now) is not a number of seconds since 1970 that apns-expiration can hold"
+            )
+        }
+        let (sum, overflow) = seconds.addingReportingOverflow(Int64(expiration))
+        guard !overflow else {
+            throw RenderError(
+                RenderError.Code.invalidRequest,
+                "the render time \(now) plus the template's expiration of \(expiration) seconds is beyond 64 bits"
+            )
+        }
+        return String(sum)
     }
 
     /// `value` in decimal; the three priorities APNs takes are literals (`String(_:)` formats

@@ -1,0 +1,76 @@
+import Testing
+
+@testable import PushLocalizer
+
+/// Header `apns-expiration` is the render time, rounded down, plus the template's `expiration`:
+/// any finite time whose sum fits in 64 bits is written; any other is refused with a clear error,
+/// never a trap.
+@Suite("apns-expiration and the render time")
+struct ExpirationTimeTests {
+    /// `story_mention` sets `expiration: 86400`.
+    static func render(now: Double) throws(RenderError) -> RenderedNotification {
+        let catalog: Catalog
+        do { catalog = try SampleCatalog.load() } catch {
+            throw RenderError(RenderError.Code.invalidRequest, "the sample catalog did not load: \(error)")
+        }
+        return try catalog.render(
+            RenderRequest(
+                key: "story_mention",
+                locales: ["en"],
+                arguments: [
+                    "user_name": .string("Ann"), "user_gender": .string("female"), "story_id": .string("s1"),
+                ],
+                now: now
+            )
+        )
+    }
+
+    @Test(
+        "the header is the render time rounded down plus a day",
+        arguments: [
+            (1_800_000_000, "1800086400"),
+            (1_800_000_000.99, "1800086400"),
+            (0, "86400"),
+            (-5.5, "86394"),
+            (9_223_372_036_853_999_616, "9223372036854086016"),
+            (-9_223_372_036_854_775_808, "-9223372036854689408"),
+        ] as [(Double, String)]
+    )
+    func written(now: Double, header: String) throws {
+        let rendered = try Self.render(now: now)
+        #expect(rendered.headers.first { $0.name == "apns-expiration" }?.value == header)
+    }
+
+    @Test(
+        "a render time that is not finite or does not fit in 64 bits is refused",
+        arguments: [Double.nan, .infinity, -.infinity, 1e30, -1e30, 9_223_372_036_854_775_808]
+    )
+    func timeRefused(now: Double) {
+        do {
+            let rendered = try Self.render(now: now)
+            Issue.record("rendered with now = \(now): \(rendered.headers)")
+        } catch {
+            #expect(error.code == RenderError.Code.invalidRequest)
+            #expect(
+                error.message
+                    == "the render time \(now) is not a number of seconds since 1970 that apns-expiration can hold"
+            )
+        }
+    }
+
+    @Test("a render time whose sum with the expiration is beyond 64 bits is refused")
+    func sumRefused() {
+        // The largest double below 2^63; a day later is past Int64.max.
+        let now = 9_223_372_036_854_774_784.0
+        do {
+            let rendered = try Self.render(now: now)
+            Issue.record("rendered with now = \(now): \(rendered.headers)")
+        } catch {
+            #expect(error.code == RenderError.Code.invalidRequest)
+            #expect(
+                error.message
+                    == "the render time \(now) plus the template's expiration of 86400 seconds is beyond 64 bits"
+            )
+        }
+    }
+}
