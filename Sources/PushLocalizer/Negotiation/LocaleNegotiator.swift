@@ -40,6 +40,11 @@ public struct LocaleNegotiator: Sendable {
         public let chain: [String]
         /// Each preference and the catalog locale it matched on its own (see `matches(for:)`).
         public let matches: [LocaleMatch]
+
+        /// The chain and the matches, taken apart (a render hands each on without copying).
+        consuming func parts() -> (chain: [String], matches: [LocaleMatch]) {
+            (chain, matches)
+        }
     }
 
     /// Creates a negotiator for one catalog.

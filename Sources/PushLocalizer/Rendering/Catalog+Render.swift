@@ -32,16 +32,16 @@ extension Catalog {
     @inline(__always)
     func render(_ request: RenderRequest, shape: RenderShape) throws(RenderError) -> RenderedNotification {
         try checkTimeZone(request.timeZone)
-        let negotiated = negotiator.negotiation(for: request.locales)
-        let locale = negotiated.chain.first ?? settings.sourceLocale
+        let (chain, matches) = negotiator.negotiation(for: request.locales).parts()
+        let locale = chain.first ?? settings.sourceLocale
         let cutter = TextCutter(ellipsis: ellipsisBytes, locale: locale)
         let bound = try ArgumentBinder(compiled: shape.compiled, cutter: cutter).bind(request.arguments)
         var payload: [UInt8] = []
         return try shape.render(
             bound,
             in: self,
-            chain: negotiated.chain,
-            negotiation: negotiated.matches,
+            chain: chain,
+            negotiation: matches,
             timeZone: request.timeZone,
             now: request.now,
             into: &payload

@@ -66,8 +66,7 @@ public struct PreparedTemplate: Sendable {
             return PreparedRender(entry.entry.takeUnretainedValue().outcome(headers: headers), bytes: payload.count)
         }
         try catalog.checkTimeZone(timeZone)
-        let negotiated = catalog.negotiator.negotiation(for: locales)
-        let chain = negotiated.chain
+        let (chain, matches) = catalog.negotiator.negotiation(for: locales).parts()
         let locale = chain.first ?? catalog.settings.sourceLocale
         let cutter = TextCutter(ellipsis: catalog.ellipsisBytes, locale: locale)
         let bound = try ArgumentBinder(compiled: compiled, cutter: cutter).bind(slots: values)
@@ -75,7 +74,7 @@ public struct PreparedTemplate: Sendable {
             bound,
             in: catalog,
             chain: chain,
-            negotiation: negotiated.matches,
+            negotiation: matches,
             timeZone: timeZone,
             now: now,
             into: &payload

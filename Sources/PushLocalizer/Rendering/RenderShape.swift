@@ -89,6 +89,8 @@ struct RenderShape: Sendable {
     ///   - bound: taken, not borrowed: the render releases its arrays itself (released by the
     ///     caller, they went through an outlined destroy, 25 instructions more per array).
     ///   - catalog: the catalog the shape's template is in.
+    ///   - negotiation: taken for the report (passed on, not captured: a captured array costs a
+    ///     closure context and its reference counts).
     ///   - payload: the buffer to write into (what it holds is replaced; its capacity is used when
     ///     it has room). On return it is empty: its bytes moved into the notification (a prepared
     ///     template takes them back to keep its buffer).
@@ -97,14 +99,17 @@ struct RenderShape: Sendable {
         _ bound: consuming ArgumentBinder.Bound,
         in catalog: Catalog,
         chain: [String],
-        negotiation: [LocaleMatch],
+        negotiation: consuming [LocaleMatch],
         timeZone: String?,
         now: Double?,
         into payload: inout [UInt8]
     ) throws(RenderError) -> RenderedNotification {
         let locale = chain.first ?? catalog.settings.sourceLocale
         // The outcome once the payload is written: the report made whole, and the headers.
-        func finished(_ report: consuming RenderReport) throws(RenderError) -> RenderedNotification {
+        func finished(
+            _ report: consuming RenderReport,
+            _ negotiation: consuming [LocaleMatch]
+        ) throws(RenderError) -> RenderedNotification {
             let headers = try catalog.headers(
                 compiled,
                 pushType: pushType,
@@ -117,11 +122,12 @@ struct RenderShape: Sendable {
             swap(&bytes, &payload)
             return RenderedNotification(payload: bytes, headers: headers, locale: locale, report: report)
         }
-        let plan = mode == .resolved ? compiled.plans[locale] : nil
         // The usual render: nothing cut to max-bytes, fitting at once. (Not when the truncatable
         // texts alone exceed the budget: fitting measures those without writing them.)
         var planned = false
-        if let plan, bound.trimmedByCap.isEmpty, bound.truncatableBytes <= budget {
+        if mode == .resolved, bound.trimmedByCap.isEmpty, bound.truncatableBytes <= budget,
+            let plan = compiled.plans[locale]
+        {
             // (`removeAll` of an empty array still makes a new empty one.)
             if !payload.isEmpty { payload.removeAll(keepingCapacity: true) }
             payload.reserveCapacity(plan.fixedSize + 128)
@@ -129,7 +135,7 @@ struct RenderShape: Sendable {
             try plan.append(bound.values, timeZone: timeZone, to: &payload, counting: &noCounts)
             if payload.count <= budget {
                 let report = RenderReport(fitAtOnce: payload.count, budget: budget, fieldLocales: plan.fieldLocales)
-                return try finished(report)
+                return try finished(report, negotiation)
             }
             planned = true
         }
@@ -151,7 +157,7 @@ struct RenderShape: Sendable {
             let report =
                 bound.hasLongTexts(budget: budget)
                 ? try fromPlans(bound.limitingLongTexts(budget: budget)) : try fromPlans(bound)
-            if let report { return try finished(report) }
+            if let report { return try finished(report, negotiation) }
         }
         var cutter = TextCutter(ellipsis: catalog.ellipsisBytes, locale: locale)
         cutter.escapes = compiled.countsJSON
@@ -163,8 +169,14 @@ struct RenderShape: Sendable {
             timeZone: timeZone,
             isolation: catalog.settings.bidiIsolation
         )
-        if let report = try fitFromPlaceholders(bound, plan: plan, composer: composer, cutter: cutter, into: &payload) {
-            return try finished(report)
+        if let report = try fitFromPlaceholders(
+            bound,
+            locale: locale,
+            composer: composer,
+            cutter: cutter,
+            into: &payload
+        ) {
+            return try finished(report, negotiation)
         }
         // Fitting reads at most a budget and a kilobyte of each truncatable text.
         let fitting = bound.limitingLongTexts(budget: budget)
@@ -193,24 +205,24 @@ struct RenderShape: Sendable {
             bodyBytesTrimmed: fitted.bodyBytesTrimmed,
             steps: fitted.steps
         )
-        return try finished(report)
+        return try finished(report, negotiation)
     }
 
     /// Step 2 of a `resolved` render whose truncatable texts alone exceed the budget and appear
     /// only as plain `{name}` (`PlaceholderFitting`): the payload written once with them left out
-    /// (from the locale's plan into scratch space, else composed), the cut texts spliced into
+    /// (from `locale`'s plan into scratch space, else composed), the cut texts spliced into
     /// `payload`.
     /// - Returns: the report; nil when the general steps must decide (the placeholders do not
     ///   settle it), `payload` then unspecified.
     private func fitFromPlaceholders(
         _ bound: ArgumentBinder.Bound,
-        plan: PayloadPlan?,
+        locale: String,
         composer: PayloadComposer,
         cutter: TextCutter,
         into payload: inout [UInt8]
     ) throws(RenderError) -> RenderReport? {
         guard mode == .resolved, bound.truncatableBytes > budget, compiled.truncatableArePlain else { return nil }
-        guard let plan else {
+        guard let plan = compiled.plans[locale] else {
             var recorder = composer
             recorder.measures = true
             recorder.recordsInsertions = true
