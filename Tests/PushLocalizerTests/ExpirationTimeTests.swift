@@ -58,6 +58,29 @@ struct ExpirationTimeTests {
         }
     }
 
+    @Test(
+        "a prepared render writes and refuses the same times, on its direct lane and off it",
+        arguments: [nil, "Europe/Berlin"] as [String?]
+    )
+    func prepared(timeZone: String?) throws {
+        let stories = try SampleCatalog.load().prepare("story_mention")
+        #expect(stories.argumentNames == ["user_name", "user_gender", "story_id"])
+        let values: [ArgumentValue?] = [.string("Ann"), .string("female"), .string("s1")]
+        var payload: [UInt8] = []
+        let rendered = try stories.render(values, locales: ["en"], timeZone: timeZone, now: -5.5, into: &payload)
+        #expect(rendered.headers.first { $0.name == "apns-expiration" }?.value == "86394")
+        do {
+            let refused = try stories.render(values, locales: ["en"], timeZone: timeZone, now: .nan, into: &payload)
+            Issue.record("rendered with now = nan: \(refused.headers)")
+        } catch {
+            #expect(error.code == RenderError.Code.invalidRequest)
+            #expect(
+                error.message
+                    == "the render time nan is not a number of seconds since 1970 that apns-expiration can hold"
+            )
+        }
+    }
+
     @Test("a render time whose sum with the expiration is beyond 64 bits is refused")
     func sumRefused() {
         // The largest double below 2^63; a day later is past Int64.max.

@@ -48,13 +48,14 @@ enum JSONStringText {
             while read > 0, write > read {
                 read -= 1
                 let byte = base[read]
-                let size = JSONEscaping.size(ofByte: byte)
-                write -= size
-                if size == 1 {
+                // A clean byte, the usual one, is moved without asking its escape's size.
+                guard JSONEscaping.needsEscape(byte) else {
+                    write -= 1
                     base[write] = byte
-                } else {
-                    _ = JSONEscaping.writeEscape(of: byte, to: base + write)
+                    continue
                 }
+                write -= JSONEscaping.size(ofByte: byte)
+                _ = JSONEscaping.writeEscape(of: byte, to: base + write)
             }
         }
     }

@@ -43,7 +43,8 @@ public struct PreparedTemplate: Sendable {
     ///     as a request's JSON number is), a finite `.date` for a `date`; nil is a missing argument.
     ///   - locales: the user's languages, most preferred first.
     ///   - timeZone: IANA time zone for date arguments (nil: UTC).
-    ///   - now: the render time in seconds since 1970, for `apns-expiration` (nil: the clock).
+    ///   - now: the render time in seconds since 1970, for `apns-expiration` (nil: the clock); see
+    ///     `RenderRequest.now` for the times refused.
     ///   - payload: receives the payload, replacing what it held (its capacity is kept); after an
     ///     error its contents are unspecified.
     /// - Returns: the negotiated locale, the APNs headers and the report.
