@@ -9,11 +9,7 @@ import Testing
 struct ExpirationTimeTests {
     /// `story_mention` sets `expiration: 86400`.
     static func render(now: Double) throws(RenderError) -> RenderedNotification {
-        let catalog: Catalog
-        do { catalog = try SampleCatalog.load() } catch {
-            throw RenderError(RenderError.Code.invalidRequest, "the sample catalog did not load: \(error)")
-        }
-        return try catalog.render(
+        try SampleCatalog.render(
             RenderRequest(
                 key: "story_mention",
                 locales: ["en"],
@@ -46,15 +42,25 @@ struct ExpirationTimeTests {
         arguments: [Double.nan, .infinity, -.infinity, 1e30, -1e30, 9_223_372_036_854_775_808]
     )
     func timeRefused(now: Double) {
+        Self.expectRefused(Self.notSeconds(now)) { () throws(RenderError) in try Self.render(now: now).headers }
+    }
+
+    /// The message for a render time that is not a number of seconds `apns-expiration` can hold.
+    static func notSeconds(_ now: Double) -> String {
+        "the render time \(now) is not a number of seconds since 1970 that apns-expiration can hold"
+    }
+
+    /// Expects `attempt` to fail with `invalid-request` and `message`.
+    static func expectRefused(
+        _ message: String,
+        _ attempt: () throws(RenderError) -> [(name: String, value: String)]
+    ) {
         do {
-            let rendered = try Self.render(now: now)
-            Issue.record("rendered with now = \(now): \(rendered.headers)")
+            let headers = try attempt()
+            Issue.record("rendered, with headers \(headers), where it should fail with: \(message)")
         } catch {
             #expect(error.code == RenderError.Code.invalidRequest)
-            #expect(
-                error.message
-                    == "the render time \(now) is not a number of seconds since 1970 that apns-expiration can hold"
-            )
+            #expect(error.message == message)
         }
     }
 
@@ -69,15 +75,8 @@ struct ExpirationTimeTests {
         var payload: [UInt8] = []
         let rendered = try stories.render(values, locales: ["en"], timeZone: timeZone, now: -5.5, into: &payload)
         #expect(rendered.headers.first { $0.name == "apns-expiration" }?.value == "86394")
-        do {
-            let refused = try stories.render(values, locales: ["en"], timeZone: timeZone, now: .nan, into: &payload)
-            Issue.record("rendered with now = nan: \(refused.headers)")
-        } catch {
-            #expect(error.code == RenderError.Code.invalidRequest)
-            #expect(
-                error.message
-                    == "the render time nan is not a number of seconds since 1970 that apns-expiration can hold"
-            )
+        Self.expectRefused(Self.notSeconds(.nan)) { () throws(RenderError) in
+            try stories.render(values, locales: ["en"], timeZone: timeZone, now: .nan, into: &payload).headers
         }
     }
 
@@ -85,15 +84,8 @@ struct ExpirationTimeTests {
     func sumRefused() {
         // The largest double below 2^63; a day later is past Int64.max.
         let now = 9_223_372_036_854_774_784.0
-        do {
-            let rendered = try Self.render(now: now)
-            Issue.record("rendered with now = \(now): \(rendered.headers)")
-        } catch {
-            #expect(error.code == RenderError.Code.invalidRequest)
-            #expect(
-                error.message
-                    == "the render time \(now) plus the template's expiration of 86400 seconds is beyond 64 bits"
-            )
+        Self.expectRefused("the render time \(now) plus the template's expiration of 86400 seconds is beyond 64 bits") {
+            () throws(RenderError) in try Self.render(now: now).headers
         }
     }
 }

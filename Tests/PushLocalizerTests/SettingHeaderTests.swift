@@ -10,11 +10,7 @@ import Testing
 struct SettingHeaderTests {
     /// `started_following`'s `collapse-id` is `follow-{user_id}`: seven bytes and the id.
     static func collapseRender(userID: String) throws(RenderError) -> RenderedNotification {
-        let catalog: Catalog
-        do { catalog = try SampleCatalog.load() } catch {
-            throw RenderError(RenderError.Code.invalidRequest, "the sample catalog did not load: \(error)")
-        }
-        return try catalog.render(
+        try SampleCatalog.render(
             RenderRequest(
                 key: "started_following",
                 locales: ["en"],

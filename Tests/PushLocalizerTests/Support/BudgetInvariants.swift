@@ -166,6 +166,16 @@ enum SampleCatalog {
     static func load() throws -> Catalog {
         try Catalog.load(from: root)
     }
+
+    /// `request` rendered from the sample catalog; a catalog that does not load is reported as
+    /// an `invalid-request` error, so that a test of render errors has one error type to catch.
+    static func render(_ request: RenderRequest) throws(RenderError) -> RenderedNotification {
+        let catalog: Catalog
+        do { catalog = try load() } catch {
+            throw RenderError(RenderError.Code.invalidRequest, "the sample catalog did not load: \(error)")
+        }
+        return try catalog.render(request)
+    }
 }
 
 /// One render to check.
