@@ -27,6 +27,7 @@ struct ExpirationTimeTests {
             (1_800_000_000, "1800086400"),
             (1_800_000_000.99, "1800086400"),
             (0, "86400"),
+            (-0.0, "86400"),
             (-5.5, "86394"),
             (9_223_372_036_853_999_616, "9223372036854086016"),
             (-9_223_372_036_854_775_808, "-9223372036854689408"),
@@ -77,6 +78,20 @@ struct ExpirationTimeTests {
         #expect(rendered.headers.first { $0.name == "apns-expiration" }?.value == "86394")
         Self.expectRefused(Self.notSeconds(.nan)) { () throws(RenderError) in
             try stories.render(values, locales: ["en"], timeZone: timeZone, now: .nan, into: &payload).headers
+        }
+    }
+
+    @Test("an FCM message's message.apns refuses the time with the field named")
+    func fcmRefused() {
+        let request = RenderRequest(
+            key: "story_mention",
+            locales: ["en"],
+            arguments: ["user_name": .string("Ann"), "user_gender": .string("female"), "story_id": .string("s1")],
+            now: .infinity,
+            platform: .fcm
+        )
+        Self.expectRefused("message.apns: " + Self.notSeconds(.infinity)) { () throws(RenderError) in
+            try SampleCatalog.render(request).headers
         }
     }
 

@@ -86,7 +86,7 @@ struct APNsShape: PayloadShape {
 
     /// Header `apns-expiration`: the render time `now` (seconds since 1970, rounded down) plus the
     /// template's `expiration` seconds, refused rather than trapping when `now` is not a finite
-    /// number a 64-bit integer holds, or the sum is beyond one.
+    /// number a 64-bit integer holds, or the sum does not fit in one.
     static func expiry(_ expiration: Int, at now: Double) throws(RenderError) -> String {
         guard let seconds = Int64(exactly: now.rounded(.down)) else {
             throw RenderError(
