@@ -28,91 +28,120 @@ enum PlaceholderFitting {
         reporting trimmed: inout [TrimmedArgument],
         name: (Int) -> String
     ) -> Bool {
-        let values = bound.values
-        let truncatable = bound.truncatable
+        // The texts that occur, each looked at once: a view of its own UTF-8 for the whole fit.
+        // Every other look at an argument value copies the value's string, which is a reference
+        // count up and down (three per text, before).
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: bound.truncatable.count) { slots in
+            var count = 0
+            for slot in bound.truncatable where occurrences[slot] > 0 {
+                slots[count] = slot
+                count += 1
+            }
+            let candidates = UnsafeBufferPointer(rebasing: slots[..<count])
+            return withUnsafeTemporaryAllocation(of: UnsafeBufferPointer<UInt8>.self, capacity: count) { views in
+                Self.withViews(of: bound.values, candidates, into: views, from: 0) {
+                    fit(
+                        small,
+                        insertions: insertions,
+                        occurrences: occurrences,
+                        candidates: candidates,
+                        texts: UnsafeBufferPointer(views),
+                        budget: budget,
+                        cutter: cutter,
+                        into: &payload,
+                        reporting: &trimmed,
+                        name: name
+                    )
+                }
+            }
+        }
+    }
+
+    /// ``fit(_:insertions:occurrences:_:budget:cutter:into:reporting:name:)`` of the truncatable
+    /// texts that occur: their slots, and views of their whole UTF-8, valid during the call.
+    private static func fit(
+        _ small: UnsafeBufferPointer<UInt8>,
+        insertions: UnsafeBufferPointer<TextInsertion>,
+        occurrences: UnsafeBufferPointer<Int>,
+        candidates: UnsafeBufferPointer<Int>,
+        texts: UnsafeBufferPointer<UnsafeBufferPointer<UInt8>>,
+        budget: Int,
+        cutter: TextCutter,
+        into payload: inout [UInt8],
+        reporting trimmed: inout [TrimmedArgument],
+        name: (Int) -> String
+    ) -> Bool {
         let fixed = small.count
         // An escaped text is never shorter than its UTF-8, so raw sizes over the budget settle it.
         var rawSize = fixed
-        for slot in truncatable { rawSize += occurrences[slot] * Self.length(of: values[slot]) }
+        for (index, slot) in candidates.enumerated() { rawSize += occurrences[slot] * texts[index].count }
         if rawSize <= budget {
             var fullSize = fixed
-            for slot in truncatable {
-                fullSize += occurrences[slot] * Self.withUTF8(of: values[slot]) { cutter.size(ofContiguous: $0) }
+            for (index, slot) in candidates.enumerated() {
+                fullSize += occurrences[slot] * cutter.size(ofContiguous: texts[index])
             }
             guard fullSize > budget else { return false }
         }
-        // One allocation for the few candidates (`filter` grows its result one append at a time).
-        var candidates: [Int] = []
-        candidates.reserveCapacity(truncatable.count)
-        for slot in truncatable where occurrences[slot] > 0 { candidates.append(slot) }
         // Cuts never reach past the budget; boundaries look a few characters ahead (see
-        // `BudgetFitter.shareArguments`): each text is shared as its first budget + 1 KiB bytes, all
-        // of them copied into one buffer of scratch space (views of the texts in place would need a
-        // closure per text, whose contexts retain more than the copy costs).
+        // `BudgetFitter.shareArguments`): each text is shared as its first budget + 1 KiB bytes,
+        // viewed in place.
         let prefix = budget + 1024
-        let total = candidates.reduce(0) { $0 + min(Self.length(of: values[$1]), prefix) }
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: total) { buffer in
-            var end = 0
-            let claims = candidates.map { slot in
-                Self.withUTF8(of: values[slot]) { text in
-                    let start = end
-                    end =
-                        UnsafeMutableBufferPointer(rebasing: buffer[start...]).initialize(
-                            fromContentsOf: text.prefix(prefix)
-                        ) + start
-                    return UnsafeBufferPointer(rebasing: buffer[start..<end])
-                }
+        let claims = texts.map { UnsafeBufferPointer(rebasing: $0.prefix(prefix)) }
+        let outcomes = ShareCuts.outcomes(
+            claims,
+            occurrences: { occurrences[candidates[$0]] },
+            available: budget - fixed,
+            cutter: cutter
+        )
+        let ellipsis = cutter.ellipsis
+        let writtenEllipsis = cutter.writtenEllipsis
+        for (index, slot) in candidates.enumerated() {
+            let whole = texts[index].count
+            let count = outcomes[index].count(of: claims[index], ellipsis: ellipsis)
+            guard count != whole || !outcomes[index].keepsText(of: claims[index], ellipsis: ellipsis) else {
+                continue
             }
-            let outcomes = ShareCuts.outcomes(
-                claims,
-                occurrences: { occurrences[candidates[$0]] },
-                available: budget - fixed,
-                cutter: cutter
-            )
-            let ellipsis = cutter.ellipsis
-            let writtenEllipsis = cutter.writtenEllipsis
-            for (index, slot) in candidates.enumerated() {
-                let whole = bound.text(length: slot)
-                let count = outcomes[index].count(of: claims[index], ellipsis: ellipsis)
-                guard count != whole || !outcomes[index].keepsText(of: claims[index], ellipsis: ellipsis) else {
-                    continue
-                }
-                trimmed.append(
-                    .sharingBudget(
-                        name: name(slot),
-                        bytesBefore: whole,
-                        bytesAfter: count,
-                        occurrences: occurrences[slot]
-                    )
+            trimmed.append(
+                .sharingBudget(
+                    name: name(slot),
+                    bytesBefore: whole,
+                    bytesAfter: count,
+                    occurrences: occurrences[slot]
                 )
-            }
-            if !payload.isEmpty { payload.removeAll(keepingCapacity: true) }
-            payload.reserveCapacity(budget)
-            var copied = 0
-            for insertion in insertions {
-                // A handful of candidates: looked up by comparison.
-                guard let index = candidates.firstIndex(of: insertion.slot) else { continue }
-                payload.append(contentsOf: UnsafeBufferPointer(rebasing: small[copied..<insertion.offset]))
-                outcomes[index].appendEscaped(claims[index], writtenEllipsis: writtenEllipsis, to: &payload)
-                copied = insertion.offset
-            }
-            payload.append(contentsOf: UnsafeBufferPointer(rebasing: small[copied...]))
-            return payload.count <= budget
+            )
         }
+        if !payload.isEmpty { payload.removeAll(keepingCapacity: true) }
+        payload.reserveCapacity(budget)
+        var copied = 0
+        for insertion in insertions {
+            // A handful of candidates: looked up by comparison.
+            guard let index = candidates.firstIndex(of: insertion.slot) else { continue }
+            payload.append(contentsOf: UnsafeBufferPointer(rebasing: small[copied..<insertion.offset]))
+            outcomes[index].appendEscaped(claims[index], writtenEllipsis: writtenEllipsis, to: &payload)
+            copied = insertion.offset
+        }
+        payload.append(contentsOf: UnsafeBufferPointer(rebasing: small[copied...]))
+        return payload.count <= budget
     }
 
-    /// The UTF-8 size of a text value (0 for any other).
-    private static func length(of value: ArgumentValue?) -> Int {
-        guard case .string(let text)? = value else { return 0 }
-        return text.utf8.count
-    }
-
-    /// Calls `body` with the UTF-8 of a text value (empty for any other).
-    private static func withUTF8<Result>(
-        of value: ArgumentValue?,
-        _ body: (UnsafeBufferPointer<UInt8>) -> Result
+    /// Calls `body` once `views[k]` holds the UTF-8 of the text in slot `slots[k]` (empty for any
+    /// other value) for every `k` from `index` on: each text is viewed in place, in a closure
+    /// nested in the previous one's, so all the views are valid while `body` runs.
+    private static func withViews<Result>(
+        of values: [ArgumentValue?],
+        _ slots: UnsafeBufferPointer<Int>,
+        into views: UnsafeMutableBufferPointer<UnsafeBufferPointer<UInt8>>,
+        from index: Int,
+        _ body: () -> Result
     ) -> Result {
-        guard case .string(var text)? = value else { return body(UnsafeBufferPointer(start: nil, count: 0)) }
-        return text.withUTF8(body)
+        guard index < slots.count else { return body() }
+        guard case .string(var text)? = values[slots[index]] else {
+            views.initializeElement(at: index, to: UnsafeBufferPointer(start: nil, count: 0))
+            return withViews(of: values, slots, into: views, from: index + 1, body)
+        }
+        return text.withUTF8 { view in
+            views.initializeElement(at: index, to: view)
+            return withViews(of: values, slots, into: views, from: index + 1, body)
+        }
     }
 }
