@@ -94,7 +94,7 @@ struct ArgumentBinder {
                     "template '\(compiled.template.key)' needs argument '\(declaration.name)' (\(declaration.type.rawValue))"
                 )
             }
-            bound.values.append(try admit(try convert(json, for: declaration), for: declaration, into: &bound))
+            bound.values.append(try admit(try convert(consume json, for: declaration), for: declaration, into: &bound))
         }
         return bound
     }
@@ -217,11 +217,17 @@ struct ArgumentBinder {
     }
 
     /// The value of the argument `name`. A request has a handful of arguments: comparing their
-    /// names (short strings compare as two words) is cheaper than hashing one.
+    /// names (short strings compare as two words) is cheaper than hashing one. Only the keys are
+    /// walked: walking the pairs copies every value on the way, a reference count up and down for
+    /// each long text.
     @inline(__always)
     private static func value(named name: String, in arguments: [String: JSONValue]) -> JSONValue? {
         guard arguments.count <= 8 else { return arguments[name] }
-        for (key, value) in arguments where key == name { return value }
+        var index = arguments.startIndex
+        while index != arguments.endIndex {
+            if arguments.keys[index] == name { return arguments.values[index] }
+            arguments.formIndex(after: &index)
+        }
         return nil
     }
 
@@ -237,37 +243,39 @@ struct ArgumentBinder {
     }
 
     private func convert(
-        _ json: JSONValue,
+        _ json: consuming JSONValue,
         for declaration: CompiledTemplate.Binding
     ) throws(RenderError) -> ArgumentValue {
-        func mismatch() -> RenderError {
+        func mismatch(_ kind: String) -> RenderError {
             RenderError(
                 RenderError.Code.argumentType,
-                "argument '\(declaration.name)' is declared \(declaration.type.rawValue) but got \(json.kindName)"
+                "argument '\(declaration.name)' is declared \(declaration.type.rawValue) but got \(kind)"
             )
         }
         switch declaration.type {
         case .string:
-            switch json {
+            // The request's text is moved into the value, not copied (a reference count up and
+            // down for each long text).
+            switch consume json {
             case .string(let text): return .string(text)
             case .number(let text): return .string(text)
             case .bool(let flag): return .string(flag ? "true" : "false")
-            default: throw mismatch()
+            case let other: throw mismatch(other.kindName)
             }
         case .number:
             switch json {
             case .number(let text), .string(let text):
                 guard let number = ArgumentConversion.number(fromText: text) else {
                     if ArgumentConversion.isOutOfRange(text) { throw Self.outOfRange(declaration, text) }
-                    throw mismatch()
+                    throw mismatch(json.kindName)
                 }
                 return number
-            default: throw mismatch()
+            default: throw mismatch(json.kindName)
             }
         case .date:
             switch json {
             case .number(let text):
-                guard let milliseconds = Double(text), milliseconds.isFinite else { throw mismatch() }
+                guard let milliseconds = Double(text), milliseconds.isFinite else { throw mismatch(json.kindName) }
                 return .date(epochMilliseconds: milliseconds)
             case .string(let text):
                 guard let milliseconds = ArgumentConversion.epochMilliseconds(fromISO8601: text) else {
@@ -277,7 +285,7 @@ struct ArgumentBinder {
                     )
                 }
                 return .date(epochMilliseconds: milliseconds)
-            default: throw mismatch()
+            default: throw mismatch(json.kindName)
             }
         }
     }
