@@ -74,7 +74,9 @@ struct ShareOutcome {
             } else {
                 JSONEscaping.appendContiguous(kept, to: &output)
             }
-            output.append(contentsOf: ellipsis)
+            // Through a buffer: `append(contentsOf:)` takes its argument owned, so the array itself
+            // would be retained and released for each cut text.
+            ellipsis.withUnsafeBufferPointer { output.append(contentsOf: $0) }
         }
     }
 }
