@@ -28,100 +28,81 @@ enum PlaceholderFitting {
         reporting trimmed: inout [TrimmedArgument],
         name: (Int) -> String
     ) -> Bool {
+        // The fit of the texts that occur: their slots, and views of their whole UTF-8.
+        func fit(
+            candidates: UnsafeBufferPointer<Int>,
+            texts: UnsafeBufferPointer<UnsafeBufferPointer<UInt8>>
+        ) -> Bool {
+            let fixed = small.count
+            // An escaped text is never shorter than its UTF-8, so raw sizes over the budget settle it.
+            var rawSize = fixed
+            for (index, slot) in candidates.enumerated() { rawSize += occurrences[slot] * texts[index].count }
+            if rawSize <= budget {
+                var fullSize = fixed
+                for (index, slot) in candidates.enumerated() {
+                    fullSize += occurrences[slot] * cutter.size(ofContiguous: texts[index])
+                }
+                guard fullSize > budget else { return false }
+            }
+            // Cuts never reach past the budget; boundaries look a few characters ahead (see
+            // `BudgetFitter.shareArguments`): each text is shared as its first budget + 1 KiB bytes,
+            // viewed in place.
+            let prefix = budget + 1024
+            let claims = texts.map { UnsafeBufferPointer(rebasing: $0.prefix(prefix)) }
+            let outcomes = ShareCuts.outcomes(
+                claims,
+                occurrences: { occurrences[candidates[$0]] },
+                available: budget - fixed,
+                cutter: cutter
+            )
+            let ellipsis = cutter.ellipsis
+            let writtenEllipsis = cutter.writtenEllipsis
+            for (index, slot) in candidates.enumerated() {
+                let whole = texts[index].count
+                let count = outcomes[index].count(of: claims[index], ellipsis: ellipsis)
+                guard count != whole || !outcomes[index].keepsText(of: claims[index], ellipsis: ellipsis) else {
+                    continue
+                }
+                trimmed.append(
+                    .sharingBudget(
+                        name: name(slot),
+                        bytesBefore: whole,
+                        bytesAfter: count,
+                        occurrences: occurrences[slot]
+                    )
+                )
+            }
+            if !payload.isEmpty { payload.removeAll(keepingCapacity: true) }
+            payload.reserveCapacity(budget)
+            var copied = 0
+            for insertion in insertions {
+                // A handful of candidates: looked up by comparison.
+                guard let index = candidates.firstIndex(of: insertion.slot) else { continue }
+                payload.append(contentsOf: UnsafeBufferPointer(rebasing: small[copied..<insertion.offset]))
+                outcomes[index].appendEscaped(claims[index], writtenEllipsis: writtenEllipsis, to: &payload)
+                copied = insertion.offset
+            }
+            payload.append(contentsOf: UnsafeBufferPointer(rebasing: small[copied...]))
+            return payload.count <= budget
+        }
+        // A text's whole length is its view's: no text was shortened for fitting before this step.
+        assert(bound.wholeLengths.isEmpty, "placeholder fitting of texts already shortened")
         // The texts that occur, each looked at once: a view of its own UTF-8 for the whole fit.
         // Every other look at an argument value copies the value's string, which is a reference
-        // count up and down (three per text, before).
-        withUnsafeTemporaryAllocation(of: Int.self, capacity: bound.truncatable.count) { slots in
+        // count up and down.
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: bound.truncatable.count) { slots in
             var count = 0
             for slot in bound.truncatable where occurrences[slot] > 0 {
-                slots[count] = slot
+                slots.initializeElement(at: count, to: slot)
                 count += 1
             }
             let candidates = UnsafeBufferPointer(rebasing: slots[..<count])
             return withUnsafeTemporaryAllocation(of: UnsafeBufferPointer<UInt8>.self, capacity: count) { views in
                 Self.withViews(of: bound.values, candidates, into: views, from: 0) {
-                    fit(
-                        small,
-                        insertions: insertions,
-                        occurrences: occurrences,
-                        candidates: candidates,
-                        texts: UnsafeBufferPointer(views),
-                        budget: budget,
-                        cutter: cutter,
-                        into: &payload,
-                        reporting: &trimmed,
-                        name: name
-                    )
+                    fit(candidates: candidates, texts: UnsafeBufferPointer(views))
                 }
             }
         }
-    }
-
-    /// ``fit(_:insertions:occurrences:_:budget:cutter:into:reporting:name:)`` of the truncatable
-    /// texts that occur: their slots, and views of their whole UTF-8, valid during the call.
-    private static func fit(
-        _ small: UnsafeBufferPointer<UInt8>,
-        insertions: UnsafeBufferPointer<TextInsertion>,
-        occurrences: UnsafeBufferPointer<Int>,
-        candidates: UnsafeBufferPointer<Int>,
-        texts: UnsafeBufferPointer<UnsafeBufferPointer<UInt8>>,
-        budget: Int,
-        cutter: TextCutter,
-        into payload: inout [UInt8],
-        reporting trimmed: inout [TrimmedArgument],
-        name: (Int) -> String
-    ) -> Bool {
-        let fixed = small.count
-        // An escaped text is never shorter than its UTF-8, so raw sizes over the budget settle it.
-        var rawSize = fixed
-        for (index, slot) in candidates.enumerated() { rawSize += occurrences[slot] * texts[index].count }
-        if rawSize <= budget {
-            var fullSize = fixed
-            for (index, slot) in candidates.enumerated() {
-                fullSize += occurrences[slot] * cutter.size(ofContiguous: texts[index])
-            }
-            guard fullSize > budget else { return false }
-        }
-        // Cuts never reach past the budget; boundaries look a few characters ahead (see
-        // `BudgetFitter.shareArguments`): each text is shared as its first budget + 1 KiB bytes,
-        // viewed in place.
-        let prefix = budget + 1024
-        let claims = texts.map { UnsafeBufferPointer(rebasing: $0.prefix(prefix)) }
-        let outcomes = ShareCuts.outcomes(
-            claims,
-            occurrences: { occurrences[candidates[$0]] },
-            available: budget - fixed,
-            cutter: cutter
-        )
-        let ellipsis = cutter.ellipsis
-        let writtenEllipsis = cutter.writtenEllipsis
-        for (index, slot) in candidates.enumerated() {
-            let whole = texts[index].count
-            let count = outcomes[index].count(of: claims[index], ellipsis: ellipsis)
-            guard count != whole || !outcomes[index].keepsText(of: claims[index], ellipsis: ellipsis) else {
-                continue
-            }
-            trimmed.append(
-                .sharingBudget(
-                    name: name(slot),
-                    bytesBefore: whole,
-                    bytesAfter: count,
-                    occurrences: occurrences[slot]
-                )
-            )
-        }
-        if !payload.isEmpty { payload.removeAll(keepingCapacity: true) }
-        payload.reserveCapacity(budget)
-        var copied = 0
-        for insertion in insertions {
-            // A handful of candidates: looked up by comparison.
-            guard let index = candidates.firstIndex(of: insertion.slot) else { continue }
-            payload.append(contentsOf: UnsafeBufferPointer(rebasing: small[copied..<insertion.offset]))
-            outcomes[index].appendEscaped(claims[index], writtenEllipsis: writtenEllipsis, to: &payload)
-            copied = insertion.offset
-        }
-        payload.append(contentsOf: UnsafeBufferPointer(rebasing: small[copied...]))
-        return payload.count <= budget
     }
 
     /// Calls `body` once `views[k]` holds the UTF-8 of the text in slot `slots[k]` (empty for any
