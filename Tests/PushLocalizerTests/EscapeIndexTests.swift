@@ -40,7 +40,12 @@ struct EscapeIndexTests {
             let expected = JSONEscapingTests.referenceEscape(bytes)
             let scanLimit = Int.random(in: -2...(expected.count + 20), using: &generator)
             bytes.withUnsafeBufferPointer { text in
-                let index = EscapeIndex(scanning: text, escapedLimit: scanLimit)
+                // Exactly the room the scan may need, for as long as the index is used.
+                let notes = UnsafeMutableBufferPointer<Int>.allocate(
+                    capacity: EscapeIndex.noteCapacity(count: text.count, escapedLimit: scanLimit)
+                )
+                defer { notes.deallocate() }
+                let index = EscapeIndex(scanning: text, escapedLimit: scanLimit, notingIn: notes)
                 let scanned = JSONEscaping.prefixLength(of: text, escapedLimit: scanLimit)
                 #expect(index.length == scanned.length && index.size == scanned.size, "\(bytes) limit \(scanLimit)")
                 #expect(index.isComplete == (index.length == bytes.count))
@@ -117,7 +122,12 @@ struct EscapeIndexTests {
             let expected = JSONEscapingTests.referenceEscape(bytes)
             let scanLimit = Int.random(in: -2...(expected.count + 20), using: &generator)
             bytes.withUnsafeBufferPointer { text in
-                let index = EscapeIndex(scanning: text, escapedLimit: scanLimit)
+                // Exactly the room the scan may need, for as long as the index is used.
+                let notes = UnsafeMutableBufferPointer<Int>.allocate(
+                    capacity: EscapeIndex.noteCapacity(count: text.count, escapedLimit: scanLimit)
+                )
+                defer { notes.deallocate() }
+                let index = EscapeIndex(scanning: text, escapedLimit: scanLimit, notingIn: notes)
                 let scanned = JSONEscaping.prefixLength(of: text, escapedLimit: scanLimit)
                 #expect(
                     index.length == scanned.length && index.size == scanned.size,

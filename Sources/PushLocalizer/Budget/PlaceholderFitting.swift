@@ -48,13 +48,27 @@ enum PlaceholderFitting {
             // `BudgetFitter.shareArguments`): each text is shared as its first budget + 1 KiB bytes,
             // viewed in place.
             let prefix = budget + 1024
-            let claims = texts.map { UnsafeBufferPointer(rebasing: $0.prefix(prefix)) }
-            let outcomes = ShareCuts.outcomes(
-                claims,
-                occurrences: { occurrences[candidates[$0]] },
-                available: budget - fixed,
-                cutter: cutter
-            )
+            return withUnsafeTemporaryAllocation(of: UnsafeBufferPointer<UInt8>.self, capacity: texts.count) { claims in
+                for index in texts.indices {
+                    claims.initializeElement(at: index, to: UnsafeBufferPointer(rebasing: texts[index].prefix(prefix)))
+                }
+                return ShareCuts.withOutcomes(
+                    UnsafeBufferPointer(claims),
+                    occurrences: { occurrences[candidates[$0]] },
+                    available: budget - fixed,
+                    cutter: cutter
+                ) { outcomes in
+                    write(outcomes, of: UnsafeBufferPointer(claims), candidates: candidates, texts: texts)
+                }
+            }
+        }
+        // Reports each cut text and writes the fitted payload.
+        func write(
+            _ outcomes: UnsafeBufferPointer<ShareOutcome>,
+            of claims: UnsafeBufferPointer<UnsafeBufferPointer<UInt8>>,
+            candidates: UnsafeBufferPointer<Int>,
+            texts: UnsafeBufferPointer<UnsafeBufferPointer<UInt8>>
+        ) -> Bool {
             let ellipsis = cutter.ellipsis
             let writtenEllipsis = cutter.writtenEllipsis
             for (index, slot) in candidates.enumerated() {

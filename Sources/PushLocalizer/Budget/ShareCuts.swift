@@ -37,76 +37,122 @@ struct ShareCuts {
     }
 
     /// Each claim's text (views valid while the cuts are made); its occurrences are in its cut.
-    private let texts: [UnsafeBufferPointer<UInt8>]
+    private let texts: UnsafeBufferPointer<UnsafeBufferPointer<UInt8>>
     private let cutter: TextCutter
     private let ellipsisSize: Int
-    private var cuts: [Cut]
+    /// Each claim's cut, in scratch space of ``withOutcomes(_:occurrences:available:cutter:_:)``.
+    private let cuts: UnsafeMutableBufferPointer<Cut>
     private var remaining: Int
 
     /// ``BudgetFitter/share(_:available:)`` with `cutter`'s ellipsis and word rules.
     static func share(_ claims: [Claim], available: Int, cutter: TextCutter) -> [[UInt8]] {
         let kept = Claim.withViews(of: claims) { texts in
-            zip(outcomes(texts, occurrences: { claims[$0].occurrences }, available: available, cutter: cutter), texts)
-                .map { $0.kept == .whole ? nil : $0.text(of: $1, ellipsis: cutter.ellipsis) }
+            texts.withUnsafeBufferPointer { texts in
+                withOutcomes(texts, occurrences: { claims[$0].occurrences }, available: available, cutter: cutter) {
+                    zip($0, texts).map { $0.kept == .whole ? nil : $0.text(of: $1, ellipsis: cutter.ellipsis) }
+                }
+            }
         }
         // A text kept whole is the claim's own array, not a copy.
         return zip(kept, claims).map { $0 ?? $1.text }
     }
 
     /// ``share(_:available:cutter:)`` of claims given as views of their texts (valid during the
-    /// call) and their occurrences (by claim index), without building the kept texts: what each
-    /// claim keeps.
-    static func outcomes(
-        _ texts: [UnsafeBufferPointer<UInt8>],
+    /// call) and their occurrences (by claim index), without building the kept texts: calls `body`
+    /// with what each claim keeps.
+    ///
+    /// The cuts, the outcomes and the escapes noted while measuring live in scratch space for the
+    /// call (on the stack while they are small): the outcomes and their ``EscapeIndex`` notes are
+    /// valid while `body` runs, and nothing is allocated or reference counted per claim.
+    static func withOutcomes<Result>(
+        _ texts: UnsafeBufferPointer<UnsafeBufferPointer<UInt8>>,
         occurrences: (Int) -> Int,
         available: Int,
-        cutter: TextCutter
-    ) -> [ShareOutcome] {
-        var cuts = ShareCuts(texts, occurrences: occurrences, available: available, cutter: cutter)
-        cuts.grow()
-        return cuts.outcomes()
+        cutter: TextCutter,
+        _ body: (UnsafeBufferPointer<ShareOutcome>) -> Result
+    ) -> Result {
+        let cap = max(available, 0)
+        var noteCapacity = 0
+        if cutter.escapes {
+            for text in texts { noteCapacity += EscapeIndex.noteCapacity(count: text.count, escapedLimit: cap) }
+        }
+        // Every element below is trivial (no references): nothing to deinitialize.
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: noteCapacity) { notes in
+            withUnsafeTemporaryAllocation(of: Cut.self, capacity: texts.count) { cuts in
+                var shareCuts = ShareCuts(
+                    texts,
+                    occurrences: occurrences,
+                    available: available,
+                    cutter: cutter,
+                    cuts: cuts,
+                    notes: notes
+                )
+                shareCuts.grow()
+                return withUnsafeTemporaryAllocation(of: ShareOutcome.self, capacity: texts.count) { outcomes in
+                    shareCuts.outcomes(into: outcomes)
+                    return body(UnsafeBufferPointer(outcomes))
+                }
+            }
+        }
     }
 
     private init(
-        _ texts: [UnsafeBufferPointer<UInt8>],
+        _ texts: UnsafeBufferPointer<UnsafeBufferPointer<UInt8>>,
         occurrences: (Int) -> Int,
         available: Int,
-        cutter: TextCutter
+        cutter: TextCutter,
+        cuts: UnsafeMutableBufferPointer<Cut>,
+        notes: UnsafeMutableBufferPointer<Int>
     ) {
         self.texts = texts
         self.cutter = cutter
+        self.cuts = cuts
         let ellipsisSize = cutter.ellipsisSize
         self.ellipsisSize = ellipsisSize
         let cap = max(available, 0)
         // One scan per text, noting its escapes: `size(ofContiguous:stoppingAbove:)` from it.
-        var cuts = texts.indices.map { index in
+        var noted = 0
+        for index in texts.indices {
             let text = texts[index]
             guard cutter.escapes else {
                 // Counted text: sizes are byte counts, as for a clean text.
                 let size = min(text.count, cap + 1)
-                return Cut(
-                    size: size,
-                    clean: true,
-                    occurrences: occurrences(index),
-                    length: nil,
-                    prefixSize: size,
-                    hasEllipsis: false,
-                    escapes: nil
+                cuts.initializeElement(
+                    at: index,
+                    to: Cut(
+                        size: size,
+                        clean: true,
+                        occurrences: occurrences(index),
+                        length: nil,
+                        prefixSize: size,
+                        hasEllipsis: false,
+                        escapes: nil
+                    )
                 )
+                continue
             }
-            let scan = EscapeIndex(scanning: text, escapedLimit: cap)
+            let capacity = EscapeIndex.noteCapacity(count: text.count, escapedLimit: cap)
+            let scan = EscapeIndex(
+                scanning: text,
+                escapedLimit: cap,
+                notingIn: UnsafeMutableBufferPointer(rebasing: notes[noted..<(noted + capacity)])
+            )
+            noted += capacity
             let size = scan.sizeStoppingAbove(byteAfter: scan.length < text.count ? text[scan.length] : nil)
             // A size within the cap was measured over the whole text, so it equals the byte count
             // exactly when no byte escapes.
             let clean = size <= cap && size == text.count
-            return Cut(
-                size: size,
-                clean: clean,
-                occurrences: occurrences(index),
-                length: nil,
-                prefixSize: size,
-                hasEllipsis: false,
-                escapes: clean ? nil : scan
+            cuts.initializeElement(
+                at: index,
+                to: Cut(
+                    size: size,
+                    clean: clean,
+                    occurrences: occurrences(index),
+                    length: nil,
+                    prefixSize: size,
+                    hasEllipsis: false,
+                    escapes: clean ? nil : scan
+                )
             )
         }
         // The shares and their claims in scratch space: a handful of entries, read only here.
@@ -140,7 +186,6 @@ struct ShareCuts {
                 }
             }
         }
-        self.cuts = cuts
         self.remaining = remaining
     }
 
@@ -250,18 +295,20 @@ struct ShareCuts {
         return next
     }
 
-    /// What each claim keeps: its whole text, or a word-aligned prefix with the ellipsis, or nothing.
-    private func outcomes() -> [ShareOutcome] {
-        texts.indices.map { index in
+    /// What each claim keeps: its whole text, or a word-aligned prefix with the ellipsis, or
+    /// nothing; written into `outcomes` (one per claim).
+    private func outcomes(into outcomes: UnsafeMutableBufferPointer<ShareOutcome>) {
+        for index in texts.indices {
             let text = texts[index]
             let clean = cuts[index].clean
             let escapes = cuts[index].escapes
-            guard let length = cuts[index].length, length < text.count else {
-                return ShareOutcome(kept: .whole, clean: clean, escapes: escapes)
+            let kept: ShareOutcome.Kept
+            if let length = cuts[index].length, length < text.count {
+                kept = cuts[index].hasEllipsis ? .prefix(cutter.wordAligned(text, cut: length)) : .nothing
+            } else {
+                kept = .whole
             }
-            guard cuts[index].hasEllipsis else { return ShareOutcome(kept: .nothing, clean: clean, escapes: escapes) }
-            let aligned = cutter.wordAligned(text, cut: length)
-            return ShareOutcome(kept: .prefix(aligned), clean: clean, escapes: escapes)
+            outcomes.initializeElement(at: index, to: ShareOutcome(kept: kept, clean: clean, escapes: escapes))
         }
     }
 }

@@ -5,6 +5,10 @@
 /// A text with escapes is measured once and then cut, grown and written several times while its
 /// claim is shared (``ShareCuts``); each of those used to scan the text again.
 ///
+/// The index holds no memory of its own: its notes are written into scratch space its scanner
+/// provides (``noteCapacity(count:escapedLimit:)`` entries), and it is valid while that space is.
+/// So it is copied freely (no reference count) and made without an allocation.
+///
 /// The escaped size of `text[..<n]` is `n` plus the extra bytes of the escapes before `n` (an
 /// escape's extra bytes are its escaped size minus one, see ``JSONEscaping``). The scan counts a
 /// block's escapes in vectors (``EscapeMask/extraSize64(_:)``), so text dense with escapes costs
@@ -23,28 +27,33 @@ struct EscapeIndex {
     /// The limit the scan stopped at.
     private let limit: Int
     /// `extraBefore[k]`: the extra bytes of the escapes among the first `k` blocks, for `k` from 0
-    /// (always 0) to the number of whole blocks scanned. Empty, unallocated, while no escape has
-    /// been seen (every entry would be 0).
-    private let extraBefore: [Int]
+    /// (always 0) to the number of whole blocks scanned, in the scanner's scratch space. Empty while
+    /// no escape has been seen (every entry would be 0).
+    private let extraBefore: UnsafeBufferPointer<Int>
+
+    /// The notes a scan of a text of `count` bytes up to `limit` escaped bytes may write: one per
+    /// whole block that can fit, and the start's.
+    static func noteCapacity(count: Int, escapedLimit limit: Int) -> Int {
+        min(count, max(limit, 0)) / blockSize + 1
+    }
 
     /// Scans `text` as ``JSONEscaping/prefixLength(of:escapedLimit:)`` does, noting the escaped
-    /// size at each block boundary.
-    init(scanning text: UnsafeBufferPointer<UInt8>, escapedLimit limit: Int) {
+    /// size at each block boundary in `notes` (at least ``noteCapacity(count:escapedLimit:)``
+    /// entries, which the index reads for as long as it is used).
+    init(scanning text: UnsafeBufferPointer<UInt8>, escapedLimit limit: Int, notingIn notes: UnsafeMutableBufferPointer<Int>) {
         self.limit = limit
         guard let base = text.baseAddress else {
-            (length, size, isComplete, extraBefore) = (0, 0, true, [])
+            (length, size, isComplete, extraBefore) = (0, 0, true, UnsafeBufferPointer(start: nil, count: 0))
             return
         }
         let count = text.count
-        // Whole blocks while they fit, each boundary's extra bytes noted in scratch space (no
-        // array to grow in the loop); kept as `extraBefore` only when some block escapes.
-        let capacity = min(count, max(limit, 0)) / Self.blockSize + 1
-        let (scan, extraBefore) = withUnsafeTemporaryAllocation(of: Int.self, capacity: capacity) { noted in
-            // `scanBlocks` writes its entries only once a block escapes, each once (Int is trivial:
-            // nothing to deinitialize).
-            let scan = EscapeMask.scanBlocks(base, count: count, escapedLimit: limit, noting: noted)
-            return (scan, scan.escaped ? Array(noted[...scan.blocks]) : [])
-        }
+        assert(notes.count >= Self.noteCapacity(count: count, escapedLimit: limit), "too little room for the notes")
+        // Whole blocks while they fit, each boundary's extra bytes noted (no array to grow in the
+        // loop). `scanBlocks` writes its entries only once a block escapes, each once.
+        let scan = EscapeMask.scanBlocks(base, count: count, escapedLimit: limit, noting: notes)
+        let extraBefore =
+            scan.escaped
+            ? UnsafeBufferPointer(rebasing: notes[...scan.blocks]) : UnsafeBufferPointer(start: nil, count: 0)
         let index = scan.blocks * Self.blockSize
         let extra = scan.extra
         // The rest of the text or of the block that does not fit whole.
