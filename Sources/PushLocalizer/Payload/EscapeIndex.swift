@@ -40,7 +40,11 @@ struct EscapeIndex {
     /// Scans `text` as ``JSONEscaping/prefixLength(of:escapedLimit:)`` does, noting the escaped
     /// size at each block boundary in `notes` (at least ``noteCapacity(count:escapedLimit:)``
     /// entries, which the index reads for as long as it is used).
-    init(scanning text: UnsafeBufferPointer<UInt8>, escapedLimit limit: Int, notingIn notes: UnsafeMutableBufferPointer<Int>) {
+    init(
+        scanning text: UnsafeBufferPointer<UInt8>,
+        escapedLimit limit: Int,
+        notingIn notes: UnsafeMutableBufferPointer<Int>
+    ) {
         self.limit = limit
         guard let base = text.baseAddress else {
             (length, size, isComplete, extraBefore) = (0, 0, true, UnsafeBufferPointer(start: nil, count: 0))
