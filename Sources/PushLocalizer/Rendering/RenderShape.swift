@@ -248,18 +248,20 @@ struct RenderShape: Sendable {
             guard slot < 64 else { return nil }
             leftOut |= 1 << UInt64(slot)
         }
-        // A small payload over the budget settles nothing (the cut one would not fit either): it
-        // is written into scratch space of the budget's size, with room for a few dozen places.
-        return try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: budget) {
-            (scratch) throws(RenderError) -> RenderReport? in
+        // The small payload is written into scratch space, with room for a few dozen places.
+        // Returns nil when it does not fit there.
+        func fitting(
+            smallIn scratch: UnsafeMutableBufferPointer<UInt8>
+        ) throws(RenderError) -> RenderReport?? {
             try withUnsafeTemporaryAllocation(of: TextInsertion.self, capacity: Self.placeCapacity) {
-                (places) throws(RenderError) -> RenderReport? in
+                (places) throws(RenderError) -> RenderReport?? in
                 guard let scratchOutput = FixedByteOutput(scratch) else { return nil }
                 var placed = PlanPlaceholders(scratchOutput, leavingOut: leftOut, notingIn: places)
                 try plan.write(bound.values, timeZone: composer.timeZone, into: &placed)
                 let small = placed.output
                 let found = placed.found
-                guard !small.overflowed, found <= places.count else { return nil }
+                guard !small.overflowed else { return nil }
+                guard found <= places.count else { return .some(nil) }
                 let insertions = UnsafeBufferPointer(rebasing: places[..<found])
                 return withUnsafeTemporaryAllocation(of: Int.self, capacity: bound.values.count) { occurrences in
                     occurrences.initialize(repeating: 0)
@@ -276,7 +278,20 @@ struct RenderShape: Sendable {
                 }
             }
         }
+        // Small payloads are small: the first try is scratch space on the stack. One longer than
+        // that is written again into scratch space of the budget's size; one over the budget
+        // settles nothing (the cut one would not fit either).
+        let first = min(budget, Self.stackScratchCapacity)
+        if let settled = try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: first, fitting) {
+            return settled
+        }
+        guard budget > first else { return nil }
+        return try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: budget, fitting) ?? nil
     }
+
+    /// The bytes of the first scratch space for a small payload: the most a temporary allocation
+    /// takes on the stack (a larger one is allocated on the heap).
+    private static let stackScratchCapacity = 1024
 
     /// The most places of truncatable texts a payload written from a plan may have for fitting
     /// from placeholders (more go to the general steps).
