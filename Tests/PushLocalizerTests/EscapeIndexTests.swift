@@ -26,6 +26,13 @@ struct EscapeIndexTests {
         return bytes
     }
 
+    /// Exactly the room a scan of `text` up to `limit` may need for its notes (the caller
+    /// deallocates it once the index is no longer used).
+    static func notes(for text: UnsafeBufferPointer<UInt8>, escapedLimit limit: Int) -> UnsafeMutableBufferPointer<Int>
+    {
+        .allocate(capacity: EscapeIndex.noteCapacity(count: text.count, escapedLimit: limit))
+    }
+
     @Test("the index's blocks are the ones the vector scan takes")
     func blockSizes() {
         #expect(EscapeIndex.blockSize == EscapeMask.scanBlockSize)
@@ -40,10 +47,7 @@ struct EscapeIndexTests {
             let expected = JSONEscapingTests.referenceEscape(bytes)
             let scanLimit = Int.random(in: -2...(expected.count + 20), using: &generator)
             bytes.withUnsafeBufferPointer { text in
-                // Exactly the room the scan may need, for as long as the index is used.
-                let notes = UnsafeMutableBufferPointer<Int>.allocate(
-                    capacity: EscapeIndex.noteCapacity(count: text.count, escapedLimit: scanLimit)
-                )
+                let notes = Self.notes(for: text, escapedLimit: scanLimit)
                 defer { notes.deallocate() }
                 let index = EscapeIndex(scanning: text, escapedLimit: scanLimit, notingIn: notes)
                 let scanned = JSONEscaping.prefixLength(of: text, escapedLimit: scanLimit)
@@ -122,10 +126,7 @@ struct EscapeIndexTests {
             let expected = JSONEscapingTests.referenceEscape(bytes)
             let scanLimit = Int.random(in: -2...(expected.count + 20), using: &generator)
             bytes.withUnsafeBufferPointer { text in
-                // Exactly the room the scan may need, for as long as the index is used.
-                let notes = UnsafeMutableBufferPointer<Int>.allocate(
-                    capacity: EscapeIndex.noteCapacity(count: text.count, escapedLimit: scanLimit)
-                )
+                let notes = Self.notes(for: text, escapedLimit: scanLimit)
                 defer { notes.deallocate() }
                 let index = EscapeIndex(scanning: text, escapedLimit: scanLimit, notingIn: notes)
                 let scanned = JSONEscaping.prefixLength(of: text, escapedLimit: scanLimit)

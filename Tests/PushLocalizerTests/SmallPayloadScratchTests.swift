@@ -32,9 +32,12 @@ import Testing
         let reference = ReferenceRenderer(catalog)
         var generator = BudgetRandom(seed: 0x5C4A_7C4)
         var trimmedWithLongSmall = 0
-        // Ids of 0 to 1,400 bytes put the small payload from about 300 to over 4,000 bytes.
-        for idBytes in stride(from: 0, through: 1_400, by: 23) {
-            for budget in [1_024, 2_048, 4_096] {
+        // Ids of 0 to 1,400 bytes put the small payload from about 300 to over 4,000 bytes; every
+        // id length from 240 to 300 bytes takes it across the first scratch space's kilobyte a
+        // few bytes at a time, in each of the four locales.
+        let idLengths = Array(stride(from: 0, through: 1_400, by: 23)) + Array(240...300)
+        for idBytes in idLengths {
+            for budget in [600, 1_024, 2_048, 4_096] {
                 let request = Self.request(idBytes: idBytes, budget: budget, using: &generator)
                 let expected = reference.render(request)
                 let actual = ReferenceRenderer.Outcome { () throws(RenderError) in try catalog.render(request) }

@@ -52,13 +52,14 @@ enum PlaceholderFitting {
                 for index in texts.indices {
                     claims.initializeElement(at: index, to: UnsafeBufferPointer(rebasing: texts[index].prefix(prefix)))
                 }
+                let claims = UnsafeBufferPointer(claims)
                 return ShareCuts.withOutcomes(
-                    UnsafeBufferPointer(claims),
+                    claims,
                     occurrences: { occurrences[candidates[$0]] },
                     available: budget - fixed,
                     cutter: cutter
                 ) { outcomes in
-                    write(outcomes, of: UnsafeBufferPointer(claims), candidates: candidates, texts: texts)
+                    write(outcomes, of: claims, candidates: candidates, texts: texts)
                 }
             }
         }

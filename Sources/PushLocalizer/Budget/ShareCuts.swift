@@ -71,6 +71,8 @@ struct ShareCuts {
         cutter: TextCutter,
         _ body: (UnsafeBufferPointer<ShareOutcome>) -> Result
     ) -> Result {
+        // Texts are measured up to `available` + 1 bytes (see the type's notes); each one's
+        // notes get the room that scan may need, side by side.
         let cap = max(available, 0)
         var noteCapacity = 0
         if cutter.escapes {
@@ -83,6 +85,7 @@ struct ShareCuts {
                     texts,
                     occurrences: occurrences,
                     available: available,
+                    cap: cap,
                     cutter: cutter,
                     cuts: cuts,
                     notes: notes
@@ -96,10 +99,17 @@ struct ShareCuts {
         }
     }
 
+    /// Measures and first cuts every claim.
+    /// - Parameters:
+    ///   - cap: `max(available, 0)`, the escaped size texts are measured up to.
+    ///   - cuts: room for a cut per claim, initialized here.
+    ///   - notes: room for each text's ``EscapeIndex/noteCapacity(count:escapedLimit:)`` at `cap`,
+    ///     in claim order (none when sizes are byte counts).
     private init(
         _ texts: UnsafeBufferPointer<UnsafeBufferPointer<UInt8>>,
         occurrences: (Int) -> Int,
         available: Int,
+        cap: Int,
         cutter: TextCutter,
         cuts: UnsafeMutableBufferPointer<Cut>,
         notes: UnsafeMutableBufferPointer<Int>
@@ -109,7 +119,6 @@ struct ShareCuts {
         self.cuts = cuts
         let ellipsisSize = cutter.ellipsisSize
         self.ellipsisSize = ellipsisSize
-        let cap = max(available, 0)
         // One scan per text, noting its escapes: `size(ofContiguous:stoppingAbove:)` from it.
         var noted = 0
         for index in texts.indices {

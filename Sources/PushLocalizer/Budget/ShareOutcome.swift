@@ -11,7 +11,9 @@ struct ShareOutcome {
     var kept: Kept
     /// Whether the claim's text has no byte to escape (as far as sharing measured it).
     var clean: Bool
-    /// The escapes of a claim that is not clean, as far as sharing scanned it.
+    /// The escapes of a claim that is not clean, as far as sharing scanned it. Their notes are in
+    /// ``ShareCuts/withOutcomes(_:occurrences:available:cutter:_:)``'s scratch space: an outcome is
+    /// valid only inside that call's body, and is never kept past it.
     var escapes: EscapeIndex?
 
     /// The kept text: whole, a prefix with `ellipsis` after it, or empty.

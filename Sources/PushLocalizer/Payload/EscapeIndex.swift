@@ -37,9 +37,10 @@ struct EscapeIndex {
         min(count, max(limit, 0)) / blockSize + 1
     }
 
-    /// Scans `text` as ``JSONEscaping/prefixLength(of:escapedLimit:)`` does, noting the escaped
-    /// size at each block boundary in `notes` (at least ``noteCapacity(count:escapedLimit:)``
-    /// entries, which the index reads for as long as it is used).
+    /// Scans `text` as ``JSONEscaping/prefixLength(of:escapedLimit:)`` does, noting the extra
+    /// bytes of the escapes before each block boundary in `notes` (at least
+    /// ``noteCapacity(count:escapedLimit:)`` entries, which the index reads for as long as it is
+    /// used).
     init(
         scanning text: UnsafeBufferPointer<UInt8>,
         escapedLimit limit: Int,

@@ -209,9 +209,9 @@ struct RenderShape: Sendable {
     }
 
     /// Step 2 of a `resolved` render whose truncatable texts alone exceed the budget and appear
-    /// only as plain `{name}` (`PlaceholderFitting`): the payload written once with them left out
+    /// only as plain `{name}` (`PlaceholderFitting`): the payload written with them left out
     /// (from `locale`'s plan into scratch space, else composed), the cut texts spliced into
-    /// `payload`.
+    /// `payload`. From a plan, a small payload over a kilobyte is written twice (see below).
     /// - Returns: the report; nil when the general steps must decide (the placeholders do not
     ///   settle it), `payload` then unspecified.
     private func fitFromPlaceholders(
@@ -249,7 +249,9 @@ struct RenderShape: Sendable {
             leftOut |= 1 << UInt64(slot)
         }
         // The small payload is written into scratch space, with room for a few dozen places.
-        // Returns nil when it does not fit there.
+        // Returns nil when it does not fit there (a larger scratch space may take it); the
+        // report, or nil inside when the general steps decide (more places than there is room
+        // for, or placeholder fitting does not settle it).
         func fitting(
             smallIn scratch: UnsafeMutableBufferPointer<UInt8>
         ) throws(RenderError) -> RenderReport?? {
@@ -279,8 +281,9 @@ struct RenderShape: Sendable {
             }
         }
         // Small payloads are small: the first try is scratch space on the stack. One longer than
-        // that is written again into scratch space of the budget's size; one over the budget
-        // settles nothing (the cut one would not fit either).
+        // that is written again into scratch space of the budget's size (so such a payload, rare
+        // as it is, costs two writes instead of a heap allocation); one over the budget settles
+        // nothing (the cut one would not fit either).
         let first = min(budget, Self.stackScratchCapacity)
         if let settled = try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: first, fitting) {
             return settled
