@@ -16,6 +16,8 @@
 #include <unicode/utext.h>
 
 #include <climits>
+#include <cstdint>
+#include <cstring>
 #include <memory>
 
 using namespace icu;
@@ -72,21 +74,72 @@ UnicodeString wordRules(BreakIterator *iterator) {
     return rules->getRules();
 }
 
+/// A locale tag of at most 23 bytes as three words, zero padded, so that two compare in three
+/// steps with no call.
+struct ShortTag {
+    uint64_t words[3] = {0, 0, 0};
+
+    /// Reads `tag`; false (and nothing read) when it is longer.
+    bool read(const char *tag) {
+        size_t length = strnlen(tag, sizeof words);
+        if (length == sizeof words) {
+            return false;
+        }
+        std::memcpy(words, tag, length);
+        return true;
+    }
+
+    bool operator==(const ShortTag &other) const {
+        return words[0] == other.words[0] && words[1] == other.words[1] && words[2] == other.words[2];
+    }
+};
+
+/// The answers a thread gave last, for as many locales as a render usually sees in a row.
+struct RecentAnswers {
+    static constexpr int capacity = 8;
+    ShortTag tags[capacity];
+    bool answers[capacity] = {};
+    int count = 0;
+    /// The entry the next answer replaces once all are taken.
+    int next = 0;
+
+    const bool *find(const ShortTag &tag) const {
+        for (int index = 0; index < count; ++index) {
+            if (tags[index] == tag) {
+                return &answers[index];
+            }
+        }
+        return nullptr;
+    }
+
+    void add(const ShortTag &tag, bool answer) {
+        int index = count < capacity ? count++ : next;
+        next = (index + 1) % capacity;
+        tags[index] = tag;
+        answers[index] = answer;
+    }
+};
+
 /// Whether the locale's word break iterator runs the root locale's rules (dictionaries aside,
 /// which only see dictionary characters). Asked once per thread and locale.
 bool wordRulesAreRoot(const char *tag) {
-    // A thread usually asks about one locale many times in a row: that answer is kept at hand.
-    thread_local std::string lastKey;
-    thread_local int lastAnswer = -1;
-    if (lastAnswer >= 0 && tag != nullptr && lastKey == tag) {
-        return lastAnswer == 1;
+    // A thread asks about a few locales many times each: their answers are kept at hand, read
+    // without a hash or an allocation (cutting text asks several times per render).
+    thread_local RecentAnswers recent;
+    ShortTag shortTag;
+    bool isShort = tag != nullptr && shortTag.read(tag);
+    if (isShort) {
+        if (const bool *answer = recent.find(shortTag)) {
+            return *answer;
+        }
     }
     thread_local std::unordered_map<std::string, bool> answers;
     std::string key = cicu::str(tag);
     auto found = answers.find(key);
     if (found != answers.end()) {
-        lastKey = key;
-        lastAnswer = found->second ? 1 : 0;
+        if (isShort) {
+            recent.add(shortTag, found->second);
+        }
         return found->second;
     }
     thread_local std::unique_ptr<BreakIterator> root;
@@ -108,8 +161,9 @@ bool wordRulesAreRoot(const char *tag) {
         answers.clear();
     }
     answers.emplace(key, same);
-    lastKey = key;
-    lastAnswer = same ? 1 : 0;
+    if (isShort) {
+        recent.add(shortTag, same);
+    }
     return same;
 }
 

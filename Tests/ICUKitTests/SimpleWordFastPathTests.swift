@@ -1,3 +1,5 @@
+import Dispatch
+import Foundation
 import ICUKit
 import TestSupport
 import Testing
@@ -58,6 +60,40 @@ struct SimpleWordFastPathTests {
         for locale in ["en", "pl", "de", "ru", "ar", "ja", "zh-Hans", "ko", "hi", "th", "not a tag"] {
             #expect(TextBoundaries.wordRulesAreRoot(locale: locale), "\(locale)")
         }
+    }
+
+    @Test("answers stay right when a thread asks about more locales than it keeps at hand, in turn")
+    func answersKeptAtHand() {
+        // More locales than the eight answers a thread keeps at hand, tags that share their first
+        // words, tags of every length around the 23 bytes those hold, and locales whose word rules
+        // are not root's.
+        let locales = [
+            "en", "pl", "de", "ru", "ar", "ja", "zh-Hans", "ko", "hi", "th", "fi", "sv", "en-US-u-va-posix",
+            "en-US-u-ca-gregory", "de-CH-1996-u-co-phonebk", "de-CH-1996-u-co-phonebk-", "de-CH-1996-u-co-phonebk-x",
+            "not a tag", "",
+        ]
+        // Each answer first asked on a new thread: computed from ICU's rules, nothing kept yet.
+        let first = locales.map { locale in Self.onNewThread { TextBoundaries.wordRulesAreRoot(locale: locale) } }
+        #expect(first[locales.firstIndex(of: "en-US-u-va-posix") ?? 0] == false, "POSIX has word rules of its own")
+        #expect(first[0] == true)
+        var generator = SplitMix64(seed: 0x5EC0_4D5)
+        for _ in 0..<2_000 {
+            let index = Int.random(in: locales.indices, using: &generator)
+            #expect(TextBoundaries.wordRulesAreRoot(locale: locales[index]) == first[index], "\(locales[index])")
+        }
+    }
+
+    /// `body`'s result, run on a thread of its own (so with no thread-local state from before).
+    static func onNewThread<Result: Sendable>(_ body: @escaping @Sendable () -> Result) -> Result {
+        let done = DispatchSemaphore(value: 0)
+        nonisolated(unsafe) var result: Result?
+        let thread = Thread {
+            result = body()
+            done.signal()
+        }
+        thread.start()
+        done.wait()
+        return result!
     }
 
     @Test("offsets out of range, around a colon between letters and inside CJK runs are left to ICU")

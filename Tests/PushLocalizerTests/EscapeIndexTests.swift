@@ -112,6 +112,28 @@ struct EscapeIndexTests {
         }
     }
 
+    @Test("the count of a block's last bytes sees every escaping byte in them and none before them")
+    func lastBytesOfBlocks() {
+        var generator = BudgetRandom(seed: 0x1A57_B17E)
+        for value in 0...255 {
+            for lane in 0..<64 {
+                // The byte in `lane`, escaping bytes of every kind around it at random.
+                var bytes = (0..<64).map { _ in
+                    [0x61, 0x61, 0x22, 0x5C, 0x0A, 0x01, 0xC5][Int.random(in: 0..<7, using: &generator)] as UInt8
+                }
+                bytes[lane] = UInt8(value)
+                bytes.withUnsafeBufferPointer { buffer in
+                    guard let base = buffer.baseAddress else { return }
+                    for count in [0, 1, 63 - lane, 64 - lane, 65 - lane, 63, 64] where (0...64).contains(count) {
+                        let last = Array(bytes[(64 - count)...])
+                        let expected = JSONEscapingTests.referenceEscape(last).count - count
+                        #expect(EscapeMask.extraSize64(ofLast: count, base) == expected, "\(bytes), last \(count)")
+                    }
+                }
+            }
+        }
+    }
+
     @Test(
         "texts of many blocks: sampled prefix limits, prefix lengths and escaped writes equal the scanning primitives"
     )

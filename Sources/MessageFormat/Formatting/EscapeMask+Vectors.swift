@@ -5,9 +5,10 @@ extension EscapeMask {
     // mask is tested by reading it as two words, not with `any(_:)`, which is a call to a
     // generic reduction.
 
-    /// Whether none of the 64 bytes at `pointer` needs an escape (nine vector compares, one test):
-    /// the four vectors' least byte in each lane is compared with a space once, for the control
-    /// bytes of all four.
+    /// Whether none of the 64 bytes at `pointer` needs an escape, in vector operations and one
+    /// test. A quote or a control byte is exactly a byte that XOR 0x02 leaves at most 0x20 (the
+    /// quote 0x22 becomes 0x20, the controls stay below it): the least of the four vectors' bytes,
+    /// so changed, is compared once for all of them; the backslash is a compare per vector.
     @inline(__always)
     @inlinable
     package static func isClean64(_ pointer: UnsafePointer<UInt8>) -> Bool {
@@ -16,11 +17,13 @@ extension EscapeMask {
         let second = raw.loadUnaligned(fromByteOffset: 16, as: SIMD16<UInt8>.self)
         let third = raw.loadUnaligned(fromByteOffset: 32, as: SIMD16<UInt8>.self)
         let fourth = raw.loadUnaligned(fromByteOffset: 48, as: SIMD16<UInt8>.self)
+        let flip = SIMD16<UInt8>(repeating: 0x02)
         let space = SIMD16<UInt8>(repeating: 0x20)
-        let least = Self.least(Self.least(first, second), Self.least(third, fourth))
+        let backslash = SIMD16<UInt8>(repeating: 0x5C)
+        let least = Self.least(Self.least(first ^ flip, second ^ flip), Self.least(third ^ flip, fourth ^ flip))
         let escapes =
-            (least .< space) .| quoteOrBackslashLanes(first) .| quoteOrBackslashLanes(second)
-            .| quoteOrBackslashLanes(third) .| quoteOrBackslashLanes(fourth)
+            (least .<= space) .| (first .== backslash) .| (second .== backslash) .| (third .== backslash)
+            .| (fourth .== backslash)
         let words = unsafeBitCast(escapes, to: SIMD2<UInt64>.self)
         return words[0] | words[1] == 0
     }
@@ -31,15 +34,6 @@ extension EscapeMask {
     @inlinable
     static func least(_ a: SIMD16<UInt8>, _ b: SIMD16<UInt8>) -> SIMD16<UInt8> {
         a.replacing(with: b, where: b .< a)
-    }
-
-    /// The lanes of `bytes` that hold a quote or a backslash.
-    @inline(__always)
-    @inlinable
-    static func quoteOrBackslashLanes(_ bytes: SIMD16<UInt8>) -> SIMDMask<SIMD16<Int8>> {
-        let quote = SIMD16<UInt8>(repeating: 0x22)
-        let backslash = SIMD16<UInt8>(repeating: 0x5C)
-        return (bytes .== quote) .| (bytes .== backslash)
     }
 
     /// Whether none of the 16 bytes at `pointer` needs an escape (three vector compares, one test).
@@ -76,6 +70,35 @@ extension EscapeMask {
         return extra
     }
 
+    /// ``extraSize64(_:)`` of only the last `count` (0 to 64) of the 64 bytes at `pointer`: the
+    /// end of a text, read as the 64 bytes that end where it does, with the lanes before it left
+    /// out of the counts.
+    @inline(__always)
+    @inlinable
+    package static func extraSize64(ofLast count: Int, _ pointer: UnsafePointer<UInt8>) -> Int {
+        // Each lane's byte number in the 64 (0…15, then 16 more per vector); a lane is counted
+        // when its number is at least `64 - count`.
+        var numbers = unsafeBitCast(
+            SIMD2<UInt64>(0x0706_0504_0302_0100, 0x0F0E_0D0C_0B0A_0908),
+            to: SIMD16<UInt8>.self
+        )
+        let sixteen = SIMD16<UInt8>(repeating: 16)
+        let first = SIMD16<UInt8>(repeating: UInt8(truncatingIfNeeded: 64 &- count))
+        let space = SIMD16<UInt8>(repeating: 0x20)
+        var escapes = SIMD16<UInt8>()
+        var long = SIMD16<UInt8>()
+        for chunk in 0..<4 {
+            let bytes = UnsafeRawPointer(pointer + 16 * chunk).loadUnaligned(as: SIMD16<UInt8>.self)
+            let counted = numbers .>= first
+            escapes &+= Self.counted(escapeLanes(bytes) .& counted)
+            // Control bytes are rare: their second test only where there are some.
+            let controls = unsafeBitCast((bytes .< space) .& counted, to: SIMD2<UInt64>.self)
+            if controls[0] | controls[1] != 0 { long &+= Self.counted(longControlLanes(bytes) .& counted) }
+            numbers &+= sixteen
+        }
+        return laneSum(escapes) + 4 * laneSum(long)
+    }
+
     /// The sixteen `bytes` that need an escape, as 0x80 in their lanes of two words (the first
     /// eight bytes in `low`, the first byte in its lowest lane).
     @inline(__always)
@@ -98,8 +121,11 @@ extension EscapeMask {
     @inline(__always)
     @inlinable
     static func escapeLanes(_ bytes: SIMD16<UInt8>) -> SIMDMask<SIMD16<Int8>> {
+        // A quote or a control byte is a byte that XOR 0x02 leaves at most 0x20 (see `isClean64`).
+        let flip = SIMD16<UInt8>(repeating: 0x02)
         let space = SIMD16<UInt8>(repeating: 0x20)
-        return quoteOrBackslashLanes(bytes) .| (bytes .< space)
+        let backslash = SIMD16<UInt8>(repeating: 0x5C)
+        return ((bytes ^ flip) .<= space) .| (bytes .== backslash)
     }
 
     /// The lanes of `bytes` that hold a control byte escaped as `\u00XX`.
@@ -167,22 +193,32 @@ extension EscapeMask {
         let most = min(min(count, max(limit, 0)) / block, noted.count - 1)
         var scan = BlockScan(blocks: 0, extra: 0, escaped: false)
         while scan.blocks < most {
-            let pointer = base + scan.blocks &* block
-            let end = (scan.blocks &+ 1) &* block &+ scan.extra
-            if isClean64(pointer) {
-                guard end <= limit else { break }
-            } else {
-                let blockExtra = extraSize64(pointer)
-                guard end &+ blockExtra <= limit else { break }
+            // Clean blocks while they fit: each adds its 64 bytes and nothing else, so how many can
+            // fit is known before the loop (the notes after an escape repeat the last one).
+            let start = scan.blocks
+            let cleanMost = min(most, (limit &- scan.extra) / block)
+            while scan.blocks < cleanMost, isClean64(base + scan.blocks &* block) { scan.blocks &+= 1 }
+            if scan.escaped, scan.blocks > start, let notes = noted.baseAddress {
+                (notes + (start + 1)).initialize(repeating: scan.extra, count: scan.blocks - start)
+            }
+            // At `cleanMost` no further block fits (escapes only add), or all are taken.
+            guard scan.blocks < cleanMost else { break }
+            // Blocks with escapes, counted while they fit; text with escapes usually has them in
+            // every block, so each is counted at once, without the clean test first. A count of 0
+            // is a clean block (every escape adds a byte): back to the clean loop.
+            while scan.blocks < most {
+                let blockExtra = extraSize64(base + scan.blocks &* block)
+                guard blockExtra > 0 else { break }
+                guard (scan.blocks &+ 1) &* block &+ scan.extra &+ blockExtra <= limit else { return scan }
                 if !scan.escaped {
                     // The entries so far are all 0.
                     noted.baseAddress?.initialize(repeating: 0, count: scan.blocks &+ 1)
                     scan.escaped = true
                 }
                 scan.extra &+= blockExtra
+                scan.blocks &+= 1
+                noted[scan.blocks] = scan.extra
             }
-            scan.blocks &+= 1
-            if scan.escaped { noted[scan.blocks] = scan.extra }
         }
         return scan
     }

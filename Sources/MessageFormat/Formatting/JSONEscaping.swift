@@ -206,52 +206,55 @@ package enum JSONEscaping {
             guard let out = buffer.baseAddress else { return }
             // The clean bytes before the first escape's word.
             (out + start).update(from: base, count: index)
-            var written = start + index
+            // Offsets stay within the text and the output's escaped size: wrapping arithmetic,
+            // no overflow checks per escape.
+            var at = index
+            var written = start &+ index
             // Sixteen bytes at a time: a chunk without escapes is copied whole; in one with escapes,
             // each run before an escape is copied as sixteen bytes from where it starts (the bytes
             // past the run are overwritten next), then the escape. Where each escape is comes from
             // the chunk's mask alone, so the copies do not wait on one another. No store reaches
             // past the output's end: a store at a run's start leaves at least sixteen bytes of text
             // after it (the loop stops 32 bytes before the end), which escape to at least sixteen.
-            while index + 32 <= count {
-                let chunk = UnsafeRawPointer(base + index).loadUnaligned(as: SIMD16<UInt8>.self)
+            while at &+ 32 <= count {
+                let chunk = UnsafeRawPointer(base + at).loadUnaligned(as: SIMD16<UInt8>.self)
                 let escapes = EscapeMask.escapeBits(in: chunk)
                 guard escapes.low | escapes.high != 0 else {
                     UnsafeMutableRawPointer(out + written).storeBytes(of: chunk, as: SIMD16<UInt8>.self)
-                    index += 16
-                    written += 16
+                    at &+= 16
+                    written &+= 16
                     continue
                 }
-                var runStart = index
+                var runStart = at
                 // The first eight lanes' escapes, then the last eight's.
-                var lane = index
+                var lane = at
                 var bits = escapes.low
                 while true {
                     while bits != 0 {
-                        let escape = lane + bits.trailingZeroBitCount >> 3
+                        let escape = lane &+ bits.trailingZeroBitCount &>> 3
                         copySixteen(from: base + runStart, to: out + written)
-                        written += escape - runStart
-                        written += writeEscape(of: base[escape], to: out + written)
-                        runStart = escape + 1
+                        written &+= escape &- runStart
+                        written &+= writeEscape(of: base[escape], to: out + written)
+                        runStart = escape &+ 1
                         bits &= bits &- 1
                     }
-                    guard lane == index else { break }
-                    lane = index + 8
+                    guard lane == at else { break }
+                    lane = at &+ 8
                     bits = escapes.high
                 }
                 copySixteen(from: base + runStart, to: out + written)
-                written += index + 16 - runStart
-                index += 16
+                written &+= at &+ 16 &- runStart
+                at &+= 16
             }
-            while index < count {
-                let byte = base[index]
+            while at < count {
+                let byte = base[at]
                 if needsEscape(byte) {
-                    written += writeEscape(of: byte, to: out + written)
+                    written &+= writeEscape(of: byte, to: out + written)
                 } else {
                     out[written] = byte
-                    written += 1
+                    written &+= 1
                 }
-                index += 1
+                at &+= 1
             }
             assert(written == buffer.count, "a known escaped size that is not the text's")
         }

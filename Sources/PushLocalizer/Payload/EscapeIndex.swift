@@ -61,11 +61,22 @@ struct EscapeIndex {
             ? UnsafeBufferPointer(rebasing: notes[...scan.blocks]) : UnsafeBufferPointer(start: nil, count: 0)
         let index = scan.blocks * Self.blockSize
         let extra = scan.extra
-        // The rest of the text or of the block that does not fit whole.
-        let rest = JSONEscaping.prefixLength(
-            of: UnsafeBufferPointer(rebasing: text[index...]),
-            escapedLimit: limit - index - extra
-        )
+        // The rest of the text or of the block that does not fit whole; a rest under a block
+        // at the end of a longer text is counted as the end of its last 64 bytes, and taken
+        // whole when it fits.
+        let left = count - index
+        let tailExtra =
+            left < Self.blockSize && count >= Self.blockSize
+            ? EscapeMask.extraSize64(ofLast: left, base + count - Self.blockSize) : nil
+        let rest =
+            if let tailExtra, index + extra + left + tailExtra <= limit {
+                (length: left, size: left + tailExtra)
+            } else {
+                JSONEscaping.prefixLength(
+                    of: UnsafeBufferPointer(rebasing: text[index...]),
+                    escapedLimit: limit - index - extra
+                )
+            }
         length = index + rest.length
         size = index + extra + rest.size
         isComplete = length == count
@@ -119,8 +130,14 @@ struct EscapeIndex {
     /// The escaped size of `text[..<length]`, for a `length` within the scanned bytes.
     func size(of text: UnsafeBufferPointer<UInt8>, prefix length: Int) -> Int {
         let start = length / Self.blockSize * Self.blockSize
-        return start + extra(before: start)
-            + JSONEscaping.size(ofContiguous: UnsafeBufferPointer(rebasing: text[start..<length]))
+        // The bytes from the block boundary: counted as the end of the 64 bytes before `length`
+        // where there are as many.
+        guard length >= Self.blockSize, let base = text.baseAddress else {
+            return start + extra(before: start)
+                + JSONEscaping.size(ofContiguous: UnsafeBufferPointer(rebasing: text[start..<length]))
+        }
+        return length + extra(before: start)
+            + EscapeMask.extraSize64(ofLast: length - start, base + length - Self.blockSize)
     }
 
     /// Appends `text[..<length]` escaped, for a `length` within the scanned bytes: its escaped
