@@ -28,11 +28,58 @@ enum PlaceholderFitting {
         reporting trimmed: inout [TrimmedArgument],
         name: (Int) -> String
     ) -> Bool {
-        // The fit of the texts that occur: their slots, and views of their whole UTF-8.
-        func fit(
-            candidates: UnsafeBufferPointer<Int>,
-            texts: UnsafeBufferPointer<UnsafeBufferPointer<UInt8>>
-        ) -> Bool {
+        // A text's whole length is its view's: no text was shortened for fitting before this step.
+        assert(bound.wholeLengths.isEmpty, "placeholder fitting of texts already shortened")
+        // The texts that occur, each looked at once: a view of its own UTF-8 for the whole fit.
+        // Every other look at an argument value copies the value's string, which is a reference
+        // count up and down.
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: bound.truncatable.count) { slots in
+            var count = 0
+            for slot in bound.truncatable where occurrences[slot] > 0 {
+                slots.initializeElement(at: count, to: slot)
+                count += 1
+            }
+            let candidates = UnsafeBufferPointer(rebasing: slots[..<count])
+            return withUnsafeTemporaryAllocation(of: UnsafeBufferPointer<UInt8>.self, capacity: count) { views in
+                // The fit's inputs travel through the nested views by address: captured by the
+                // closures, the cutter (an array and a string) was copied at every level.
+                var fitting = Fitting(
+                    small: small,
+                    insertions: insertions,
+                    occurrences: occurrences,
+                    budget: budget,
+                    cutter: cutter,
+                    candidates: candidates
+                )
+                swap(&fitting.payload, &payload)
+                swap(&fitting.trimmed, &trimmed)
+                defer {
+                    swap(&fitting.payload, &payload)
+                    swap(&fitting.trimmed, &trimmed)
+                }
+                return Self.withViews(of: bound.values, candidates, into: views, from: 0, &fitting) { fitting in
+                    fitting.fit(texts: UnsafeBufferPointer(views), name: name)
+                }
+            }
+        }
+    }
+
+    /// One fit's inputs and outputs, passed by address through ``withViews(of:_:into:from:_:_:)``.
+    private struct Fitting {
+        let small: UnsafeBufferPointer<UInt8>
+        let insertions: UnsafeBufferPointer<TextInsertion>
+        let occurrences: UnsafeBufferPointer<Int>
+        let budget: Int
+        let cutter: TextCutter
+        /// The slots of the texts that occur.
+        let candidates: UnsafeBufferPointer<Int>
+        /// The fitted payload, written here (the caller's, swapped in for the fit).
+        var payload: [UInt8] = []
+        /// The report's trimmed arguments, each cut text appended (the caller's, swapped in).
+        var trimmed: [TrimmedArgument] = []
+
+        /// The fit of the texts that occur, given views of their whole UTF-8.
+        mutating func fit(texts: UnsafeBufferPointer<UnsafeBufferPointer<UInt8>>, name: (Int) -> String) -> Bool {
             let fixed = small.count
             // An escaped text is never shorter than its UTF-8, so raw sizes over the budget settle it.
             var rawSize = fixed
@@ -53,22 +100,25 @@ enum PlaceholderFitting {
                     claims.initializeElement(at: index, to: UnsafeBufferPointer(rebasing: texts[index].prefix(prefix)))
                 }
                 let claims = UnsafeBufferPointer(claims)
+                let occurrences = occurrences
+                let candidates = candidates
                 return ShareCuts.withOutcomes(
                     claims,
                     occurrences: { occurrences[candidates[$0]] },
                     available: budget - fixed,
                     cutter: cutter
                 ) { outcomes in
-                    write(outcomes, of: claims, candidates: candidates, texts: texts)
+                    write(outcomes, of: claims, texts: texts, name: name)
                 }
             }
         }
-        // Reports each cut text and writes the fitted payload.
-        func write(
+
+        /// Reports each cut text and writes the fitted payload.
+        private mutating func write(
             _ outcomes: UnsafeBufferPointer<ShareOutcome>,
             of claims: UnsafeBufferPointer<UnsafeBufferPointer<UInt8>>,
-            candidates: UnsafeBufferPointer<Int>,
-            texts: UnsafeBufferPointer<UnsafeBufferPointer<UInt8>>
+            texts: UnsafeBufferPointer<UnsafeBufferPointer<UInt8>>,
+            name: (Int) -> String
         ) -> Bool {
             let ellipsis = cutter.ellipsis
             let writtenEllipsis = cutter.writtenEllipsis
@@ -100,44 +150,27 @@ enum PlaceholderFitting {
             payload.append(contentsOf: UnsafeBufferPointer(rebasing: small[copied...]))
             return payload.count <= budget
         }
-        // A text's whole length is its view's: no text was shortened for fitting before this step.
-        assert(bound.wholeLengths.isEmpty, "placeholder fitting of texts already shortened")
-        // The texts that occur, each looked at once: a view of its own UTF-8 for the whole fit.
-        // Every other look at an argument value copies the value's string, which is a reference
-        // count up and down.
-        return withUnsafeTemporaryAllocation(of: Int.self, capacity: bound.truncatable.count) { slots in
-            var count = 0
-            for slot in bound.truncatable where occurrences[slot] > 0 {
-                slots.initializeElement(at: count, to: slot)
-                count += 1
-            }
-            let candidates = UnsafeBufferPointer(rebasing: slots[..<count])
-            return withUnsafeTemporaryAllocation(of: UnsafeBufferPointer<UInt8>.self, capacity: count) { views in
-                Self.withViews(of: bound.values, candidates, into: views, from: 0) {
-                    fit(candidates: candidates, texts: UnsafeBufferPointer(views))
-                }
-            }
-        }
     }
 
-    /// Calls `body` once `views[k]` holds the UTF-8 of the text in slot `slots[k]` (empty for any
-    /// other value) for every `k` from `index` on: each text is viewed in place, in a closure
-    /// nested in the previous one's, so all the views are valid while `body` runs.
-    private static func withViews<Result>(
+    /// Calls `body` with `fitting` once `views[k]` holds the UTF-8 of the text in slot `slots[k]`
+    /// (empty for any other value) for every `k` from `index` on: each text is viewed in place, in
+    /// a closure nested in the previous one's, so all the views are valid while `body` runs.
+    private static func withViews(
         of values: [ArgumentValue?],
         _ slots: UnsafeBufferPointer<Int>,
         into views: UnsafeMutableBufferPointer<UnsafeBufferPointer<UInt8>>,
         from index: Int,
-        _ body: () -> Result
-    ) -> Result {
-        guard index < slots.count else { return body() }
+        _ fitting: inout Fitting,
+        _ body: (inout Fitting) -> Bool
+    ) -> Bool {
+        guard index < slots.count else { return body(&fitting) }
         guard case .string(var text)? = values[slots[index]] else {
             views.initializeElement(at: index, to: UnsafeBufferPointer(start: nil, count: 0))
-            return withViews(of: values, slots, into: views, from: index + 1, body)
+            return withViews(of: values, slots, into: views, from: index + 1, &fitting, body)
         }
         return text.withUTF8 { view in
             views.initializeElement(at: index, to: view)
-            return withViews(of: values, slots, into: views, from: index + 1, body)
+            return withViews(of: values, slots, into: views, from: index + 1, &fitting, body)
         }
     }
 }
