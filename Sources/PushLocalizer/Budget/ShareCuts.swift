@@ -38,7 +38,6 @@ struct ShareCuts {
 
     /// Each claim's text (views valid while the cuts are made); its occurrences are in its cut.
     private let texts: UnsafeBufferPointer<UnsafeBufferPointer<UInt8>>
-    private let cutter: TextCutter
     private let ellipsisSize: Int
     /// Each claim's cut, in scratch space of ``withOutcomes(_:occurrences:available:cutter:_:)``.
     private let cuts: UnsafeMutableBufferPointer<Cut>
@@ -92,7 +91,7 @@ struct ShareCuts {
                 )
                 shareCuts.grow()
                 return withUnsafeTemporaryAllocation(of: ShareOutcome.self, capacity: texts.count) { outcomes in
-                    shareCuts.outcomes(into: outcomes)
+                    shareCuts.outcomes(into: outcomes, cutter: cutter)
                     return body(UnsafeBufferPointer(outcomes))
                 }
             }
@@ -115,7 +114,6 @@ struct ShareCuts {
         notes: UnsafeMutableBufferPointer<Int>
     ) {
         self.texts = texts
-        self.cutter = cutter
         self.cuts = cuts
         let ellipsisSize = cutter.ellipsisSize
         self.ellipsisSize = ellipsisSize
@@ -304,9 +302,10 @@ struct ShareCuts {
         return next
     }
 
-    /// What each claim keeps: its whole text, or a word-aligned prefix with the ellipsis, or
-    /// nothing; written into `outcomes` (one per claim).
-    private func outcomes(into outcomes: UnsafeMutableBufferPointer<ShareOutcome>) {
+    /// What each claim keeps: its whole text, or a prefix aligned to `cutter`'s word rules with
+    /// the ellipsis, or nothing; written into `outcomes` (one per claim). The cutter is passed in,
+    /// not kept: the state holds no reference, so it is copied and dropped without a reference count.
+    private func outcomes(into outcomes: UnsafeMutableBufferPointer<ShareOutcome>, cutter: TextCutter) {
         for index in texts.indices {
             let text = texts[index]
             let clean = cuts[index].clean
