@@ -79,7 +79,7 @@ UnicodeString wordRules(BreakIterator *iterator) {
 struct ShortTag {
     uint64_t words[3] = {0, 0, 0};
 
-    /// Reads `tag`; false (and nothing read) when it is longer.
+    /// Reads `tag`; false (and nothing copied) when it has 24 bytes or more.
     bool read(const char *tag) {
         size_t length = strnlen(tag, sizeof words);
         if (length == sizeof words) {
@@ -94,7 +94,8 @@ struct ShortTag {
     }
 };
 
-/// The answers a thread gave last, for as many locales as a render usually sees in a row.
+/// The answers for the last eight short tags a thread looked up (first in, first out: a hit does
+/// not refresh an entry), for as many locales as a render usually sees in a row.
 struct RecentAnswers {
     static constexpr int capacity = 8;
     ShortTag tags[capacity];
@@ -123,8 +124,9 @@ struct RecentAnswers {
 /// Whether the locale's word break iterator runs the root locale's rules (dictionaries aside,
 /// which only see dictionary characters). Asked once per thread and locale.
 bool wordRulesAreRoot(const char *tag) {
-    // A thread asks about a few locales many times each: their answers are kept at hand, read
-    // without a hash or an allocation (cutting text asks several times per render).
+    // A thread asks about a few locales many times each: their answers are kept at hand (tags of
+    // 24 bytes or more are not), read without a hash or an allocation (cutting text asks several
+    // times per render).
     thread_local RecentAnswers recent;
     ShortTag shortTag;
     bool isShort = tag != nullptr && shortTag.read(tag);

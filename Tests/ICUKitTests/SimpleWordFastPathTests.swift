@@ -70,11 +70,17 @@ struct SimpleWordFastPathTests {
         let locales = [
             "en", "pl", "de", "ru", "ar", "ja", "zh-Hans", "ko", "hi", "th", "fi", "sv", "en-US-u-va-posix",
             "en-US-u-ca-gregory", "de-CH-1996-u-co-phonebk", "de-CH-1996-u-co-phonebk-", "de-CH-1996-u-co-phonebk-x",
-            "not a tag", "",
+            // A tag past the 23 bytes kept at hand whose first 23 bytes are a tag with other rules.
+            "en-US-u-ca-gregory-va-p", "en-US-u-ca-gregory-va-posix", "not a tag", "",
         ]
         // Each answer first asked on a new thread: computed from ICU's rules, nothing kept yet.
         let first = locales.map { locale in Self.onNewThread { TextBoundaries.wordRulesAreRoot(locale: locale) } }
         #expect(first[locales.firstIndex(of: "en-US-u-va-posix") ?? 0] == false, "POSIX has word rules of its own")
+        #expect(
+            first[locales.firstIndex(of: "en-US-u-ca-gregory-va-posix") ?? 0]
+                != first[locales.firstIndex(of: "en-US-u-ca-gregory-va-p") ?? 0],
+            "a long tag and its first 23 bytes have different rules"
+        )
         #expect(first[0] == true)
         var generator = SplitMix64(seed: 0x5EC0_4D5)
         for _ in 0..<2_000 {

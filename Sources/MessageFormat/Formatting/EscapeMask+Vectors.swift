@@ -76,10 +76,12 @@ extension EscapeMask {
     @inline(__always)
     @inlinable
     package static func extraSize64(ofLast count: Int, _ pointer: UnsafePointer<UInt8>) -> Int {
+        assert((0...64).contains(count), "more than a block's last bytes")
         // Each lane's byte number in the 64 (0…15, then 16 more per vector); a lane is counted
-        // when its number is at least `64 - count`.
+        // when its number is at least `64 - count`. Lane 0 is the lowest-addressed byte: the
+        // words are laid out little-endian whatever the machine.
         var numbers = unsafeBitCast(
-            SIMD2<UInt64>(0x0706_0504_0302_0100, 0x0F0E_0D0C_0B0A_0908),
+            SIMD2<UInt64>(UInt64(littleEndian: 0x0706_0504_0302_0100), UInt64(littleEndian: 0x0F0E_0D0C_0B0A_0908)),
             to: SIMD16<UInt8>.self
         )
         let sixteen = SIMD16<UInt8>(repeating: 16)
@@ -89,11 +91,11 @@ extension EscapeMask {
         var long = SIMD16<UInt8>()
         for chunk in 0..<4 {
             let bytes = UnsafeRawPointer(pointer + 16 * chunk).loadUnaligned(as: SIMD16<UInt8>.self)
-            let counted = numbers .>= first
-            escapes &+= Self.counted(escapeLanes(bytes) .& counted)
+            let inTail = numbers .>= first
+            escapes &+= counted(escapeLanes(bytes) .& inTail)
             // Control bytes are rare: their second test only where there are some.
-            let controls = unsafeBitCast((bytes .< space) .& counted, to: SIMD2<UInt64>.self)
-            if controls[0] | controls[1] != 0 { long &+= Self.counted(longControlLanes(bytes) .& counted) }
+            let controls = unsafeBitCast((bytes .< space) .& inTail, to: SIMD2<UInt64>.self)
+            if controls[0] | controls[1] != 0 { long &+= counted(longControlLanes(bytes) .& inTail) }
             numbers &+= sixteen
         }
         return laneSum(escapes) + 4 * laneSum(long)
@@ -204,20 +206,21 @@ extension EscapeMask {
             // At `cleanMost` no further block fits (escapes only add), or all are taken.
             guard scan.blocks < cleanMost else { break }
             // Blocks with escapes, counted while they fit; text with escapes usually has them in
-            // every block, so each is counted at once, without the clean test first. A count of 0
-            // is a clean block (every escape adds a byte): back to the clean loop.
+            // every block, so each is counted at once, without the clean test first. A block with
+            // a count of 0 is clean (every escape adds a byte): it is taken, then back to the clean
+            // loop. Each pass of the outer loop takes a block or returns.
             while scan.blocks < most {
                 let blockExtra = extraSize64(base + scan.blocks &* block)
-                guard blockExtra > 0 else { break }
                 guard (scan.blocks &+ 1) &* block &+ scan.extra &+ blockExtra <= limit else { return scan }
-                if !scan.escaped {
+                if blockExtra > 0, !scan.escaped {
                     // The entries so far are all 0.
                     noted.baseAddress?.initialize(repeating: 0, count: scan.blocks &+ 1)
                     scan.escaped = true
                 }
                 scan.extra &+= blockExtra
                 scan.blocks &+= 1
-                noted[scan.blocks] = scan.extra
+                if scan.escaped { noted[scan.blocks] = scan.extra }
+                if blockExtra == 0 { break }
             }
         }
         return scan

@@ -41,8 +41,8 @@ enum PlaceholderFitting {
             }
             let candidates = UnsafeBufferPointer(rebasing: slots[..<count])
             return withUnsafeTemporaryAllocation(of: UnsafeBufferPointer<UInt8>.self, capacity: count) { views in
-                // The fit's inputs travel through the nested views by address: captured by the
-                // closures, the cutter (an array and a string) was copied at every level.
+                // The fit's inputs travel through the nested views by address, so that the cutter
+                // (an array and a string) is not copied into each level's closure.
                 var fitting = Fitting(
                     small: small,
                     insertions: insertions,

@@ -67,7 +67,7 @@ struct EscapeIndex {
         let left = count - index
         let tailExtra =
             left < Self.blockSize && count >= Self.blockSize
-            ? EscapeMask.extraSize64(ofLast: left, base + count - Self.blockSize) : nil
+            ? (left > 0 ? EscapeMask.extraSize64(ofLast: left, base + count - Self.blockSize) : 0) : nil
         let rest =
             if let tailExtra, index + extra + left + tailExtra <= limit {
                 (length: left, size: left + tailExtra)
@@ -132,7 +132,7 @@ struct EscapeIndex {
         let start = length / Self.blockSize * Self.blockSize
         // The bytes from the block boundary: counted as the end of the 64 bytes before `length`
         // where there are as many.
-        guard length >= Self.blockSize, let base = text.baseAddress else {
+        guard length > start, length >= Self.blockSize, let base = text.baseAddress else {
             return start + extra(before: start)
                 + JSONEscaping.size(ofContiguous: UnsafeBufferPointer(rebasing: text[start..<length]))
         }
