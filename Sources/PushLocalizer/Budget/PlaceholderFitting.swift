@@ -100,6 +100,8 @@ enum PlaceholderFitting {
                     claims.initializeElement(at: index, to: UnsafeBufferPointer(rebasing: texts[index].prefix(prefix)))
                 }
                 let claims = UnsafeBufferPointer(claims)
+                // Copies of two views (no reference counts): the closure below reads them, and a
+                // closure in a mutating method may not capture `self`.
                 let occurrences = occurrences
                 let candidates = candidates
                 return ShareCuts.withOutcomes(
